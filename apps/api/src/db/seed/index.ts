@@ -1,0 +1,14 @@
+import type { Database } from '../client.js';
+import { categorias, ciudades } from '../schema.js';
+import { categoryNames, cityRows } from './catalog-data.js';
+
+/** Idempotent demo data: inserts what is missing, never duplicates or overwrites. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(ciudades).values(cityRows).onConflictDoNothing();
+    await tx
+      .insert(categorias)
+      .values(categoryNames.map((nombre_categoria) => ({ nombre_categoria })))
+      .onConflictDoNothing();
+  });
+}

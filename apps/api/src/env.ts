@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every configuration variable, with its default. The README's table mirrors this list. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
+    .optional(),
+  PGLITE_DIR: z.string().min(1).optional(),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
+  SENTRY_DSN: z.union([z.url(), z.literal('')]).default(''),
+  SENTRY_ENVIRONMENT: z.string().default('production'),
+  IDENTITY_USER_POOL_ID: z
+    .string()
+    .regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'debe tener el formato <región>_<nombre>')
+    .default('us-east-1_PortalLocal'),
+  IDENTITY_CLIENT_ID: z.string().min(1).default('portallocalclient0000000001'),
+  COGNITO_USER_POOL_ID: z.string().optional(),
+  COGNITO_REGION: z.string().optional(),
+  COGNITO_CLIENT_ID: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { pgliteDir: string };
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at boot; a bad value stops start-up naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const cognitoKeys = [env.COGNITO_USER_POOL_ID, env.COGNITO_REGION, env.COGNITO_CLIENT_ID];
+  if (cognitoKeys.some(Boolean) && !cognitoKeys.every(Boolean)) {
+    throw new EnvError(
+      'Configuración inválida:\n  COGNITO_USER_POOL_ID, COGNITO_REGION y COGNITO_CLIENT_ID van juntas: defina las tres o ninguna',
+    );
+  }
+  return { ...env, pgliteDir: env.PGLITE_DIR ?? `${env.DATA_DIR}/pg` };
+}

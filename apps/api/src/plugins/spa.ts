@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/api', '/cognito', '/healthz', '/readyz'];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * unknown non-API GET answered with index.html so the client router can show its own 404.
+ * Returns false when no build exists (API-only mode, as in tests and `npm run dev`).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const root = resolve(distDir);
+  if (!existsSync(resolve(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes('/assets/');
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  return true;
+}

@@ -1,0 +1,38 @@
+import { openDatabase } from './db/client.js';
+import { seedDemoData } from './db/seed/index.js';
+import { EnvError, loadEnv } from './env.js';
+import { buildApp } from './app.js';
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.pgliteDir },
+  );
+  await database.migrate();
+  if (env.SEED_DEMO_DATA) await seedDemoData(database.db);
+
+  const app = await buildApp({ env, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

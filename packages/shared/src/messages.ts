@@ -1,0 +1,73 @@
+/** Spanish message catalogue of spec §8 and §5, to the letter. */
+
+export const confirmationErrors = {
+  CodeMismatchException: 'El código ingresado no es válido. Verifica e intenta de nuevo.',
+  ExpiredCodeException: 'El código ha expirado. Solicita uno nuevo.',
+  LimitExceededException: 'Has intentado demasiadas veces. Intenta más tarde.',
+  InvalidParameterException: 'Los datos ingresados no son válidos. Revisa la información e intenta de nuevo.',
+  UserNotFoundException: 'No se encontró un usuario con ese dato.',
+  TooManyRequestsException: 'Hay demasiadas solicitudes. Por favor, espera un momento.',
+  InvalidPasswordException: 'La nueva contraseña no cumple los requisitos: debe tener al menos 8 caracteres.',
+  default: 'Ocurrió un error al procesar tu solicitud. Intenta nuevamente.',
+} as const;
+
+export const loginErrors = {
+  NotAuthorizedException: 'No pudimos iniciar sesión con esos datos. Verifica tu documento y contraseña.',
+  UserNotFoundException: 'Parece que aún no tienes una contraseña. Crea una para poder acceder a tu cuenta.',
+  InvalidParameterException: 'Faltan credenciales. Complete todos los campos.',
+  default: 'Ocurrió un error inesperado. Intente de nuevo.',
+} as const;
+
+export const registrationErrors = {
+  UsernameExistsException:
+    'Ya tienes una contraseña registrada. Si no la recuerdas, puedes recuperarla desde: ',
+  InvalidParameterException: 'Uno de los datos ingresados no es válido.',
+  InvalidPasswordException:
+    'La contraseña no cumple los requisitos: debe tener al menos 8 caracteres y no empezar ni terminar con espacios.',
+  default: 'Error desconocido al registrar usuario.',
+} as const;
+
+export const authMessages = {
+  confirmationSuccess: 'Usuario confirmado exitosamente.',
+} as const;
+
+export const validationMessages = {
+  correo: 'El correo electrónico no es válido.',
+  numeroContacto: 'El número de teléfono no es válido.',
+  primerNombre: 'El nombre del candidato es obligatorio.',
+} as const;
+
+export const clientDataMessages = {
+  citiesError: 'Error fetching cities',
+  categoriesError: 'Error fetching categories',
+  registerNoResponse: 'No se recibió respuesta del servidor',
+  registerRequestError: 'Error al hacer la solicitud',
+  updateUserError: 'Error updating user',
+  deleteUserError: 'Error al eliminar el usuario',
+  deleteUserSuccess: 'Usuario eliminado exitosamente',
+  signedUrlError: 'No se pudo obtener la URL firmada.',
+  signedUrlsError: 'No se pudieron obtener las URLs firmadas.',
+} as const;
+
+export const documentMessages = {
+  deleted: 'Documento eliminado correctamente.',
+  deleteError: 'No se pudo eliminar el documento.',
+  uploaded: 'Documento subido con éxito.',
+  updated: 'Documento actualizado correctamente.',
+  uploadFileError: 'Error en la carga del archivo.',
+  uploadError: 'Error al subir documento.',
+  updateError: 'Error al actualizar documento.',
+  invalidType: 'Tipo de archivo no permitido. Solo se aceptan PNG, JPG y PDF.',
+  tooLarge: 'El archivo supera los 10MB permitidos.',
+  deleteConfirm: '¿Estás seguro de que quieres eliminar este documento?',
+} as const;
+
+export const cartMessages = {
+  added: 'Item agregado al carrito exitosamente!',
+  addError: 'Error al agregar el item al carrito.',
+  empty: 'El carrito está vacío.',
+} as const;
+
+export const routerMessages = {
+  unexpected: 'Unexpected Application Error!',
+} as const;
