@@ -1,5 +1,5 @@
 import type { Database } from '../client.js';
-import { categorias, ciudades } from '../schema.js';
+import { categorias, ciudades } from '../schema/index.js';
 import { categoryNames, cityRows } from './catalog-data.js';
 
 /** Idempotent demo data: inserts what is missing, never duplicates or overwrites. */

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { categorias, ciudades } from '../../db/schema.js';
+import { categorias, ciudades } from '../../db/schema/index.js';
 
 export function listCities(db: Database) {
   return db

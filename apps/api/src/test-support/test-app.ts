@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { seedDemoData } from '../db/seed/index.js';
+import { loadEnv, type Env } from '../env.js';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database per call: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (so the same suite runs on both engines).
+ */
+export async function createTestApp(overrides: Partial<NodeJS.ProcessEnv> = {}): Promise<TestContext> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: `/tmp/portal-test-${randomBytes(6).toString('hex')}`,
+    ...overrides,
+  });
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dropDatabase = async () => {};
+  let database: DatabaseHandle;
+  if (serverUrl) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ url: url.toString() });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ pgliteDir: null });
+  }
+  await database.migrate();
+  await seedDemoData(database.db);
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
