@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, redirect, useLocation } from 'react-router';
+import { CSRF_COOKIE } from '@portal/shared/constants';
+import { PageLoader } from '@/components/layout/PageLoader';
+import { readCookie } from '@/lib/cookies';
+import { rememberReturnPath } from '@/lib/session/return-path';
+import { useSession } from '@/lib/session/session-context';
+
+/** Staff area: only with the csrf access cookie (spec §2, §6). */
+export function requireStaffCookie() {
+  if (!readCookie(CSRF_COOKIE)) throw redirect('/signin');
+  return null;
+}
+
+/** Candidate-only screens: remember path and query, then send to the login at `/`. */
+export function RequireCandidate({ children }: { children: ReactNode }) {
+  const { authenticated, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageLoader />;
+  if (!authenticated) {
+    rememberReturnPath(`${location.pathname}${location.search}`);
+    return <Navigate to="/" replace />;
+  }
+  return children;
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { PageLoader } from '@/components/layout/PageLoader';
+import { requireStaffCookie } from './guards';
+import { RootLayout } from './RootLayout';
+import { RouteErrorScreen } from './RouteErrorScreen';
+
+/** Lazy route module: each screen's code loads on demand (spec §2). */
+const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** The complete route table of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorScreen,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, lazy: screen(() => import('./routes/home')) },
+      { path: 'vacancy/:id', lazy: screen(() => import('./routes/vacancy')) },
+      { path: 'solicitudes-documentos', lazy: screen(() => import('./routes/document-requests')) },
+      { path: 'signup', lazy: screen(() => import('./routes/staff-signup')) },
+      { path: 'signin', lazy: screen(() => import('./routes/staff-signin')) },
+      { path: 'dashboard/*', loader: requireStaffCookie, lazy: screen(() => import('./routes/dashboard')) },
+      { path: 'landing', lazy: screen(() => import('./routes/landing')) },
+      {
+        path: 'order',
+        lazy: screen(() => import('./routes/order/layout')),
+        children: [
+          { index: true, loader: () => redirect('/order/search') },
+          { path: 'search', lazy: screen(() => import('./routes/order/search')) },
+          { path: 'procesos', lazy: screen(() => import('./routes/order/processes')) },
+          { path: 'procesos/:processId', lazy: screen(() => import('./routes/order/process-detail')) },
+          { path: 'profile', lazy: screen(() => import('./routes/order/profile')) },
+        ],
+      },
+      { path: 'politicas/:slug', lazy: screen(() => import('./routes/policy')) },
+      { path: 'system', lazy: screen(() => import('./routes/system')) },
+      { path: '*', lazy: screen(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,3 @@
+import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
+
+export default NotFoundScreen;

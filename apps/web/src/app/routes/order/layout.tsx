@@ -1,0 +1,58 @@
+import { NavLink, Outlet } from 'react-router';
+import { Logo } from '@/components/layout/Logo';
+
+const menu = [
+  { to: '/order/search', label: 'Buscar' },
+  { to: '/order/procesos', label: 'Procesos' },
+  { to: '/order/profile', label: 'Perfil' },
+  { to: '/logout', label: 'Cerrar sesión' },
+];
+
+function MenuLinks({ className }: { className: string }) {
+  return (
+    <>
+      {menu.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={({ isActive }) =>
+            `${className} ${isActive ? 'text-brand-800 font-semibold' : 'text-slate-600 hover:text-brand-800'}`
+          }
+        >
+          {item.label}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+/** Client area (spec §2): top bar on larger screens, bottom bar on mobile, cart count always visible. */
+export default function OrderLayout() {
+  const cartCount = 0;
+  return (
+    <div className="min-h-screen pb-20 sm:pb-0">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          <nav aria-label="Área de clientes" className="hidden gap-6 text-sm sm:flex">
+            <MenuLinks className="py-2" />
+          </nav>
+          <button
+            type="button"
+            aria-label={`Carrito: ${cartCount} cargos`}
+            className="min-h-11 rounded-lg bg-brand-800 px-3 text-sm font-semibold text-white"
+          >
+            Carrito {String(cartCount).padStart(2, '0')}
+          </button>
+        </div>
+      </header>
+      <Outlet />
+      <nav
+        aria-label="Área de clientes (móvil)"
+        className="fixed inset-x-0 bottom-0 grid grid-cols-4 border-t border-slate-200 bg-white text-center text-xs sm:hidden"
+      >
+        <MenuLinks className="py-4" />
+      </nav>
+    </div>
+  );
+}

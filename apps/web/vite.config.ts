@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The manifest lets bench/web.ts measure what each route loads.
+  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  server: {
+    port: 3000,
+    proxy: { '/api': apiTarget, '/cognito': apiTarget, '/healthz': apiTarget },
+  },
+});
