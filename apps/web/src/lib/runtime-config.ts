@@ -1,4 +1,4 @@
-import { publicConfigSchema, type PublicConfig } from '@portal/shared/config';
+import type { PublicConfig } from '@portal/shared/config';
 
 let current: PublicConfig | null = null;
 
@@ -6,7 +6,9 @@ let current: PublicConfig | null = null;
 export async function loadRuntimeConfig(): Promise<PublicConfig> {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`No se pudo leer la configuración (${response.status})`);
-  current = publicConfigSchema.parse(await response.json());
+  // The API validates this answer against publicConfigSchema; parsing it again here would put zod
+  // into the first-load bundle of every visitor.
+  current = (await response.json()) as PublicConfig;
   return current;
 }
 

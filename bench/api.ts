@@ -1,0 +1,23 @@
+// npm run bench:api — API throughput as a ratio to a bare Fastify route measured in the same run.
+// Later issues add their routes to `targets`.
+import { measure, printTable, type LoadResult } from './lib/load';
+import { startHelloWorld, startPortal } from './lib/servers';
+
+const targets = [
+  { name: 'GET /healthz (sin base de datos)', path: '/healthz' },
+  { name: 'GET /api/ObtenerCiudades', path: '/api/ObtenerCiudades' },
+  { name: 'GET /api/ObtenerCategorias', path: '/api/ObtenerCategorias' },
+];
+
+const hello = await startHelloWorld(39101);
+const baseline = await measure('hello-world (Fastify)', `${hello.url}/`);
+await hello.stop();
+
+const portal = await startPortal(39102, process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
+const rows: LoadResult[] = [];
+for (const target of targets) rows.push(await measure(target.name, `${portal.url}${target.path}`));
+await portal.stop();
+
+console.log(`motor: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+printTable(baseline, rows);
+if ([baseline, ...rows].some((row) => row.errors + row.non2xx > 0)) process.exitCode = 1;

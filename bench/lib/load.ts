@@ -1,0 +1,34 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** Bounded load (fixed duration, loopback only) against one URL. */
+export async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(baseline: LoadResult, rows: LoadResult[]): void {
+  console.log(`\n${'ruta'.padEnd(34)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(7)}  errores`);
+  for (const row of [baseline, ...rows]) {
+    const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
+    console.log(
+      `${row.name.padEnd(34)} ${row.requestsPerSecond.toFixed(0).padStart(9)} ${row.p99Ms.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(7)}  ${row.errors + row.non2xx}`,
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repoRoot = new URL('../../', import.meta.url).pathname;
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó antes de estar listo (${url})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`el servidor no respondió en ${timeoutMs} ms: ${url}`);
+}
+
+function start(script: string, port: number, readyPath: string, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return waitForUrl(`${url}${readyPath}`, child).then(() => ({
+    url,
+    pid: child.pid!,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  }));
+}
+
+/** A bare Fastify route: the baseline every figure is divided by, measured in the same run. */
+export const startHelloWorld = (port: number) => start('bench/lib/hello-server.ts', port, '/', {});
+
+/** The portal as `npm start` runs it, on a fresh embedded database (or DATABASE_URL when given). */
+export function startPortal(port: number, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  return start('apps/api/src/server.ts', port, '/readyz', { DATA_DIR: dataDir, ...env });
+}
