@@ -1,8 +1,10 @@
 import { useParams } from 'react-router';
 import { NotFoundScreen } from '@/components/layout/NotFoundScreen';
+import { findPolicy } from '@/features/policies/policy-catalog';
+import { PolicyPage } from '@/features/policies/components/PolicyPage';
 
-export default function PolicyScreen() {
-  const { slug } = useParams();
-  if (!['privacidad', 'terminos', 'cookies'].includes(slug ?? '')) return <NotFoundScreen />;
-  return <main>{slug}</main>;
+/** /politicas/:slug (spec §2): a known slug shows its policy, any other the shared 404 screen. */
+export default function PolicyRoute() {
+  const policy = findPolicy(useParams().slug);
+  return policy ? <PolicyPage policy={policy} /> : <NotFoundScreen />;
 }

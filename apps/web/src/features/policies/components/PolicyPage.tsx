@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Logo } from '@/components/layout/Logo';
+import { POLICY_CONTACT_EMAIL, type Policy } from '../policy-catalog';
+import { PolicyArticle } from './PolicyArticle';
+import { PolicyMobileMenu } from './PolicyMobileMenu';
+import { PolicyNavList } from './PolicyNavList';
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** Policy screen (spec §2): logo home, the policy list (sidebar, or 'Menú' on phones) and the text. */
+export function PolicyPage({ policy }: { policy: Policy }) {
+  useDocumentTitle(`${policy.title} | Portal de Empleo`);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Logo />
+          <p className="hidden text-sm font-medium text-slate-600 md:block">Políticas y términos</p>
+          <PolicyMobileMenu />
+        </div>
+      </header>
+
+      <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10 md:py-10">
+        <aside className="hidden md:block">
+          <div className="sticky top-24 space-y-6">
+            <nav aria-label="Políticas">
+              <p className="mb-3 px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+                Documentos legales
+              </p>
+              <PolicyNavList />
+            </nav>
+            <div className="rounded-xl bg-brand-50 p-4 text-sm leading-6 text-slate-700">
+              <p className="font-semibold text-brand-900">¿Preguntas sobre tus datos?</p>
+              <p className="mt-1">
+                Escríbenos a{' '}
+                <a
+                  href={`mailto:${POLICY_CONTACT_EMAIL}`}
+                  className="font-medium break-all text-brand-700 underline underline-offset-4"
+                >
+                  {POLICY_CONTACT_EMAIL}
+                </a>
+              </p>
+            </div>
+          </div>
+        </aside>
+        <main>
+          <PolicyArticle policy={policy} />
+        </main>
+      </div>
+
+      <footer className="border-t border-slate-200 bg-white">
+        <p className="mx-auto w-full max-w-5xl px-4 py-5 text-sm text-slate-600 sm:px-6">
+          © {new Date().getFullYear()} Portal de Empleo S.A.S. · NIT 901.456.782-3 · Bogotá D.C., Colombia
+        </p>
+      </footer>
+    </div>
+  );
+}
