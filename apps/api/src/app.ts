@@ -8,6 +8,8 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { isApiPath, registerSpa } from './plugins/spa.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { candidateRoutes } from './modules/candidates/routes.js';
+import { identityModule } from './modules/identity/plugin.js';
 import { systemRoutes } from './modules/system/routes.js';
 
 z.config(z.locales.es());
@@ -45,6 +47,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
 
   await app.register(systemRoutes);
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(identityModule);
+  await app.register(candidateRoutes, { prefix: '/api' });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

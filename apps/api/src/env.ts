@@ -26,6 +26,11 @@ const envSchema = z.object({
     .regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'debe tener el formato <región>_<nombre>')
     .default('us-east-1_PortalLocal'),
   IDENTITY_CLIENT_ID: z.string().min(1).default('portallocalclient0000000001'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Portal de empleo <no-reply@portal.local>'),
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_REGION: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),

@@ -13,3 +13,9 @@ export const candidateSchema = z.object({
   numero_contacto1: z.string().nullable(),
 });
 export type Candidate = z.infer<typeof candidateSchema>;
+
+/** Query of GET /api/candidate/get_by_document (spec §7). */
+export const candidateByDocumentQuerySchema = z.object({
+  numero_documento: z.string().trim().min(1, 'El número de documento es obligatorio.'),
+});
+export type CandidateByDocumentQuery = z.infer<typeof candidateByDocumentQuerySchema>;

@@ -1,2 +1,5 @@
 // Every table, one file per area; drizzle-kit reads this folder to generate migrations.
 export * from './catalog.js';
+export * from './identity.js';
+export * from './candidates.js';
+export * from './mail.js';

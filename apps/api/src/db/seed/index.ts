@@ -1,6 +1,7 @@
 import type { Database } from '../client.js';
 import { categorias, ciudades } from '../schema/index.js';
 import { categoryNames, cityRows } from './catalog-data.js';
+import { seedIdentity } from '../../modules/identity/seed.js';
 
 /** Idempotent demo data: inserts what is missing, never duplicates or overwrites. */
 export async function seedDemoData(db: Database): Promise<void> {
@@ -11,4 +12,5 @@ export async function seedDemoData(db: Database): Promise<void> {
       .values(categoryNames.map((nombre_categoria) => ({ nombre_categoria })))
       .onConflictDoNothing();
   });
+  await seedIdentity(db);
 }

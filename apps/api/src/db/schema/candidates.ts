@@ -1,0 +1,15 @@
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Candidate record (spec §3); numero_documento is also the sign-in username. */
+export const candidatos = pgTable('candidatos', {
+  id_candidato: serial('id_candidato').primaryKey(),
+  numero_documento: text('numero_documento').notNull().unique(),
+  primer_nombre: text('primer_nombre').notNull(),
+  segundo_nombre: text('segundo_nombre'),
+  primer_apellido: text('primer_apellido'),
+  segundo_apellido: text('segundo_apellido'),
+  correo: text('correo'),
+  numero_contacto1: text('numero_contacto1'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

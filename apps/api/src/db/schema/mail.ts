@@ -1,0 +1,22 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Transactional outbox: written in the same transaction as what the message announces. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** pending | sent */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
+    last_error: text('last_error'),
+    sent_at: at('sent_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('mail_outbox_due').on(table.status, table.next_attempt_at)],
+);

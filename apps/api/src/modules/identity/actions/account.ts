@@ -1,0 +1,56 @@
+import { notAuthorized } from '../cognito-error.js';
+import type { ActionHandler } from '../context.js';
+import { checkClient, str } from '../input.js';
+import { checkPassword } from '../passwords.js';
+import { revokeRefreshToken, signOutEverywhere, userFromAccessToken } from '../tokens.js';
+import { attributeList, parseAttributes, passwordFields, updateUser } from '../users.js';
+import { enabledMfas, guardedPasswordCheck, passwordMatches } from './next-step.js';
+
+export const getUser: ActionHandler = async ({ ctx, body, issuer }) => {
+  const user = await userFromAccessToken(ctx, ctx.keys, body.AccessToken, issuer);
+  const mfas = enabledMfas(user);
+  return {
+    Username: user.username,
+    UserAttributes: attributeList(user),
+    UserMFASettingList: mfas,
+    ...(user.preferred_mfa && mfas.includes(user.preferred_mfa as never)
+      ? { PreferredMfaSetting: user.preferred_mfa }
+      : {}),
+  };
+};
+
+export const updateUserAttributes: ActionHandler = async ({ ctx, body, issuer }) => {
+  const user = await userFromAccessToken(ctx, ctx.keys, body.AccessToken, issuer);
+  const changes = parseAttributes(body.UserAttributes, false);
+  // A new address is unverified until proven; email codes stop going there meanwhile.
+  const emailChanged = changes.email !== undefined && changes.email !== user.email;
+  await updateUser(ctx.db, user.id, {
+    ...changes,
+    ...(emailChanged ? { email_verified: false, email_mfa_enabled: false } : {}),
+  });
+  return { CodeDeliveryDetailsList: [] };
+};
+
+export const changePassword: ActionHandler = async ({ ctx, body, issuer }) => {
+  const user = await userFromAccessToken(ctx, ctx.keys, body.AccessToken, issuer);
+  const previous = str(body, 'PreviousPassword');
+  const proposed = checkPassword(body.ProposedPassword);
+  await guardedPasswordCheck(ctx, user, () => passwordMatches(ctx, user, previous));
+  await updateUser(ctx.db, user.id, passwordFields(ctx.poolName, user.username, proposed));
+  return {};
+};
+
+export const globalSignOut: ActionHandler = async ({ ctx, body, issuer }) => {
+  const user = await userFromAccessToken(ctx, ctx.keys, body.AccessToken, issuer);
+  await signOutEverywhere(ctx.db, user.id, ctx.clock.now());
+  return {};
+};
+
+/** Revokes a refresh token and every access token minted from it; unknown tokens are ignored. */
+export const revokeToken: ActionHandler = async ({ ctx, body }) => {
+  checkClient(ctx, body);
+  const token = str(body, 'Token');
+  if (token.split('.').length === 3) throw notAuthorized('Only refresh tokens can be revoked.');
+  await revokeRefreshToken(ctx.db, token, ctx.clock.now());
+  return {};
+};

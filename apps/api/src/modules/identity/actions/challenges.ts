@@ -1,0 +1,167 @@
+import {
+  CognitoError,
+  codeMismatch,
+  invalidParameter,
+  invalidSession,
+  notAuthorized,
+} from '../cognito-error.js';
+import { consumeCode } from '../codes.js';
+import type { ActionHandler, IdentityContext } from '../context.js';
+import { hitRateLimit } from '../guards.js';
+import { checkClient, obj, optionalStr, str } from '../input.js';
+import { checkPassword } from '../passwords.js';
+import { dropSession, failSession, peekSession, takeSession } from '../sessions.js';
+import { verifyPasswordClaim } from '../srp.js';
+import { verifyTotp } from '../totp.js';
+import { findUserById, parseAttributes, passwordFields, updateUser, type UserRow } from '../users.js';
+import {
+  afterFirstFactor,
+  emailOtpChallenge,
+  enabledMfas,
+  guardedPasswordCheck,
+  mfaChallenge,
+  tokensResult,
+  type MfaType,
+} from './next-step.js';
+import { passwordAnswer, startSrp } from './sign-in.js';
+
+type Responses = Record<string, unknown>;
+interface Step {
+  ctx: IdentityContext;
+  responses: Responses;
+  session: string | undefined;
+  issuer: string;
+}
+
+async function sessionUser(ctx: IdentityContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw invalidSession();
+  return user;
+}
+
+/** The USERNAME a client echoes must be the session's user. */
+function sameUser(user: UserRow, responses: Responses) {
+  const username = optionalStr(responses, 'USERNAME');
+  if (username !== undefined && username !== user.username)
+    throw notAuthorized('Invalid username for the session.');
+}
+
+const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>> = {
+  async PASSWORD_VERIFIER({ ctx, responses, issuer }) {
+    const row = await takeSession(
+      ctx.db,
+      str(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
+      ['PASSWORD_VERIFIER'],
+      ctx.clock.now(),
+    );
+    const user = await sessionUser(ctx, row.user_id);
+    sameUser(user, responses);
+    await guardedPasswordCheck(ctx, user, () =>
+      verifyPasswordClaim({
+        poolName: ctx.poolName,
+        userIdForSrp: user.username,
+        verifierHex: user.srp_verifier,
+        A: row.data.A ?? '',
+        b: row.data.b ?? '',
+        B: row.data.B ?? '',
+        secretBlock: str(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
+        timestamp: str(responses, 'TIMESTAMP'),
+        signature: str(responses, 'PASSWORD_CLAIM_SIGNATURE'),
+      }),
+    );
+    return afterFirstFactor(ctx, user, issuer);
+  },
+
+  async SELECT_CHALLENGE({ ctx, responses, session, issuer }) {
+    const row = await takeSession(ctx.db, session, ['SELECT_CHALLENGE'], ctx.clock.now());
+    const user = await sessionUser(ctx, row.user_id);
+    sameUser(user, responses);
+    const answer = str(responses, 'ANSWER');
+    if (answer === 'PASSWORD') return passwordAnswer(ctx, user, str(responses, 'PASSWORD'), issuer);
+    if (answer === 'PASSWORD_SRP') return startSrp(ctx, user, str(responses, 'SRP_A'));
+    if (answer === 'EMAIL_OTP' && user.email_verified) return emailOtpChallenge(ctx, user, 'first');
+    throw invalidParameter(`Challenge ${answer} is not available for this user.`);
+  },
+
+  async SOFTWARE_TOKEN_MFA({ ctx, responses, session, issuer }) {
+    const row = await peekSession(ctx.db, session, ['SOFTWARE_TOKEN_MFA'], ctx.clock.now());
+    const user = await sessionUser(ctx, row.user_id);
+    sameUser(user, responses);
+    if (
+      !user.totp_secret ||
+      !verifyTotp(user.totp_secret, responses.SOFTWARE_TOKEN_MFA_CODE, ctx.clock.now().getTime())
+    ) {
+      await failSession(ctx.db, row);
+      throw codeMismatch();
+    }
+    await dropSession(ctx.db, row);
+    return tokensResult(ctx, user, issuer);
+  },
+
+  async EMAIL_OTP({ ctx, responses, session, issuer }) {
+    const row = await peekSession(ctx.db, session, ['EMAIL_OTP'], ctx.clock.now());
+    const user = await sessionUser(ctx, row.user_id);
+    sameUser(user, responses);
+    await consumeCode(ctx.db, user.id, 'sign_in', responses.EMAIL_OTP_CODE, ctx.clock.now(), (tx) =>
+      dropSession(tx, row),
+    );
+    return tokensResult(ctx, user, issuer);
+  },
+
+  async SELECT_MFA_TYPE({ ctx, responses, session }) {
+    const row = await takeSession(ctx.db, session, ['SELECT_MFA_TYPE'], ctx.clock.now());
+    const user = await sessionUser(ctx, row.user_id);
+    sameUser(user, responses);
+    const answer = str(responses, 'ANSWER') as MfaType;
+    if (!enabledMfas(user).includes(answer))
+      throw invalidParameter(`MFA type ${answer} is not enabled for this user.`);
+    return mfaChallenge(ctx, user, answer);
+  },
+
+  async NEW_PASSWORD_REQUIRED({ ctx, responses, session, issuer }) {
+    const row = await peekSession(ctx.db, session, ['NEW_PASSWORD_REQUIRED'], ctx.clock.now());
+    const user = await sessionUser(ctx, row.user_id);
+    sameUser(user, responses);
+    const password = checkPassword(responses.NEW_PASSWORD);
+    const attributes = Object.entries(responses)
+      .filter(([key]) => key.startsWith('userAttributes.'))
+      .map(([key, value]) => ({ Name: key.slice('userAttributes.'.length), Value: value }));
+    const changes = parseAttributes(attributes, false);
+    await dropSession(ctx.db, row);
+    const updated = {
+      ...changes,
+      ...passwordFields(ctx.poolName, user.username, password),
+      status: 'CONFIRMED',
+    };
+    await updateUser(ctx.db, user.id, updated);
+    return afterFirstFactor(ctx, { ...user, ...updated }, issuer);
+  },
+
+  async MFA_SETUP({ ctx, responses, session, issuer }) {
+    const row = await peekSession(ctx.db, session, ['MFA_SETUP'], ctx.clock.now());
+    const user = await sessionUser(ctx, row.user_id);
+    sameUser(user, responses);
+    if (!user.totp_enabled || !user.totp_secret) {
+      throw new CognitoError(
+        'InvalidParameterException',
+        'Software token MFA has not been verified for this session.',
+      );
+    }
+    await dropSession(ctx.db, row);
+    return tokensResult(ctx, user, issuer);
+  },
+};
+
+export const respondToAuthChallenge: ActionHandler = async ({ ctx, body, ip, issuer }) => {
+  checkClient(ctx, body);
+  await hitRateLimit(ctx.db, 'sign_in', ip, ctx.clock.now());
+  const name = str(body, 'ChallengeName');
+  const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+  if (!handler) throw invalidParameter(`ChallengeName ${name} is not supported by this user pool.`);
+  return handler({
+    ctx,
+    responses: obj(body, 'ChallengeResponses'),
+    session: optionalStr(body, 'Session'),
+    issuer,
+  });
+};

@@ -1,0 +1,75 @@
+import { linkOrCreateCandidate } from '../../candidates/repository.js';
+import { mailTemplates } from '../../mail/templates.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { CognitoError, invalidParameter, notAuthorized } from '../cognito-error.js';
+import { consumeCode, issueCode } from '../codes.js';
+import type { ActionHandler } from '../context.js';
+import { hitRateLimit } from '../guards.js';
+import { checkClient, str } from '../input.js';
+import { checkPassword } from '../passwords.js';
+import { openSession } from '../sessions.js';
+import { checkUsername, insertUser, parseAttributes, updateUser } from '../users.js';
+import { codeDelivery } from './recovery.js';
+import { requireUser } from './sign-in.js';
+
+export const signUp: ActionHandler = async ({ ctx, body, ip }) => {
+  checkClient(ctx, body);
+  const now = ctx.clock.now();
+  await hitRateLimit(ctx.db, 'sign_up', ip, now);
+  const username = checkUsername(body.Username);
+  const password = checkPassword(body.Password);
+  const attributes = parseAttributes(body.UserAttributes, true);
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      username,
+      password,
+      email: attributes.email!,
+      phone_number: attributes.phone_number,
+      name: attributes.name,
+      status: 'UNCONFIRMED',
+      poolName: ctx.poolName,
+    });
+    if (!row) throw new CognitoError('UsernameExistsException', 'User already exists');
+    const code = await issueCode(tx, row.id, 'signup', now);
+    await enqueueMail(tx, mailTemplates.signUpCode(row.email, row.name, code), now);
+    return row;
+  });
+  return { UserConfirmed: false, UserSub: user.id, CodeDeliveryDetails: codeDelivery(user.email) };
+};
+
+/** Confirms the account, runs the post-confirmation trigger and opens a 3-minute auto sign-in. */
+export const confirmSignUp: ActionHandler = async ({ ctx, body, ip }) => {
+  checkClient(ctx, body);
+  const now = ctx.clock.now();
+  await hitRateLimit(ctx.db, 'sign_up', ip, now);
+  const user = await requireUser(ctx, str(body, 'Username'));
+  if (user.status !== 'UNCONFIRMED') {
+    throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
+  }
+  const session = await consumeCode(
+    ctx.db,
+    user.id,
+    'signup',
+    str(body, 'ConfirmationCode'),
+    now,
+    async (tx) => {
+      await updateUser(tx, user.id, { status: 'CONFIRMED', email_verified: true });
+      await linkOrCreateCandidate(tx, user);
+      return openSession(tx, user.id, 'AUTO_SIGN_IN', now);
+    },
+  );
+  return { Session: session };
+};
+
+export const resendConfirmationCode: ActionHandler = async ({ ctx, body, ip }) => {
+  checkClient(ctx, body);
+  const now = ctx.clock.now();
+  await hitRateLimit(ctx.db, 'sign_up', ip, now);
+  const user = await requireUser(ctx, str(body, 'Username'));
+  if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+  await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(tx, user.id, 'signup', now);
+    await enqueueMail(tx, mailTemplates.signUpCode(user.email, user.name, code), now);
+  });
+  return { CodeDeliveryDetails: codeDelivery(user.email) };
+};

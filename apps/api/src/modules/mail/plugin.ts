@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listOutbox } from './outbox.js';
+import { MailWorker } from './worker.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: { transport: 'smtp' | 'outbox'; worker: MailWorker | undefined };
+  }
+}
+
+const outboxSchema = z.array(
+  z.object({
+    id: z.number(),
+    recipient: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+  }),
+);
+
+/** Mail delivery: SMTP through the outbox worker when SMTP_URL is set, otherwise the outbox only. */
+const mailPlugin: FastifyPluginAsyncZod = async (app) => {
+  const { env } = app;
+  const worker = env.SMTP_URL
+    ? new MailWorker({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
+    : undefined;
+  app.decorate('mail', { transport: worker ? 'smtp' : 'outbox', worker });
+  if (worker) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', () => worker.stop());
+    return;
+  }
+  // Development mailbox: read what would have been sent (codes included). Absent with real SMTP.
+  app.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async () => {
+    const rows = await listOutbox(app.db);
+    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  });
+};
+
+export const mailModule = fp(mailPlugin, { name: 'mail' });

@@ -1,0 +1,85 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { AppError } from '../lib/app-error.js';
+import { findCandidateByDocument, type CandidateRow } from '../modules/candidates/repository.js';
+import { issuerFor } from '../modules/identity/context.js';
+
+export interface Identity {
+  sub: string;
+  username: string;
+  email: string | undefined;
+  claims: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: a valid id token is required; fills request.identity and request.candidate. */
+    requireCandidate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    identity: Identity | null;
+    candidate: CandidateRow | null;
+  }
+}
+
+interface VerifierConfig {
+  getKey: JWTVerifyGetKey;
+  issuer(request: FastifyRequest): string;
+  audience: string;
+}
+
+/**
+ * Verifies `Authorization: Bearer <idToken>` with one code path for both pools: the built-in
+ * one (keys from the database) or AWS Cognito (its public JWKS) when COGNITO_* are set.
+ */
+export const authenticatePlugin = fp(
+  async (app) => {
+    const { env } = app;
+    const config: VerifierConfig =
+      env.COGNITO_USER_POOL_ID && env.COGNITO_REGION && env.COGNITO_CLIENT_ID
+        ? {
+            getKey: createRemoteJWKSet(
+              new URL(
+                `https://cognito-idp.${env.COGNITO_REGION}.amazonaws.com/${env.COGNITO_USER_POOL_ID}/.well-known/jwks.json`,
+              ),
+            ),
+            issuer: () =>
+              `https://cognito-idp.${env.COGNITO_REGION}.amazonaws.com/${env.COGNITO_USER_POOL_ID}`,
+            audience: env.COGNITO_CLIENT_ID,
+          }
+        : {
+            getKey: app.identityKeys.getKey,
+            issuer: (request) => issuerFor(request, env),
+            audience: env.IDENTITY_CLIENT_ID,
+          };
+
+    async function identify(request: FastifyRequest): Promise<Identity> {
+      const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
+      if (!match) throw AppError.unauthorized();
+      try {
+        const { payload } = await jwtVerify(match[1]!, config.getKey, {
+          algorithms: ['RS256'],
+          issuer: config.issuer(request),
+          audience: config.audience,
+          requiredClaims: ['exp', 'sub', 'token_use'],
+        });
+        const username = payload['cognito:username'];
+        if (payload.token_use !== 'id' || typeof username !== 'string') throw new Error('not an id token');
+        const email = typeof payload.email === 'string' ? payload.email : undefined;
+        return { sub: payload.sub!, username, email, claims: payload };
+      } catch (error) {
+        request.log.info({ reason: (error as Error).message }, 'rejected bearer token');
+        throw AppError.unauthorized('Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.');
+      }
+    }
+
+    app.decorateRequest('identity', null);
+    app.decorateRequest('candidate', null);
+    app.decorate('requireCandidate', async (request: FastifyRequest, _reply: FastifyReply) => {
+      request.identity = await identify(request);
+      request.candidate = (await findCandidateByDocument(app.db, request.identity.username)) ?? null;
+    });
+  },
+  { name: 'authenticate' },
+);

@@ -1,0 +1,32 @@
+import type { App } from '../app.js';
+
+export interface CognitoReply {
+  status: number;
+  body: Record<string, unknown>;
+  errorType: string | undefined;
+}
+
+/** Calls one action of the built-in user pool through app.inject, as Amplify would over HTTP. */
+export async function cognito(
+  app: App,
+  action: string,
+  body: Record<string, unknown>,
+  ip = '127.0.0.1',
+): Promise<CognitoReply> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/cognito',
+    remoteAddress: ip,
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    payload: JSON.stringify(body),
+  });
+  const header = res.headers['x-amzn-errortype'];
+  return {
+    status: res.statusCode,
+    body: res.json(),
+    errorType: typeof header === 'string' ? header : undefined,
+  };
+}
