@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './identity.js';
 export * from './candidates.js';
 export * from './mail.js';
+export * from './vacancies.js';

@@ -1,0 +1,130 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { candidatos } from './candidates.js';
+import { categorias, ciudades } from './catalog.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Lower-case, accent-free text for search: `translate` and `lower` are immutable, so the generated
+ * column and the GIN index need no extension (unaccent) and run the same on PGlite and PostgreSQL.
+ * The API folds the user's words the same way (see modules/vacancies/search-text.ts).
+ */
+const folded = (expression: SQL) =>
+  sql`translate(lower(${expression}), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
+
+/** Job openings. Status abierta | cerrada; tipo_contrato temporal | obra_labor | termino_fijo. */
+export const vacantes = pgTable(
+  'vacantes',
+  {
+    id_vacante: serial('id_vacante').primaryKey(),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    requisitos: text('requisitos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    empresa: text('empresa').notNull(),
+    id_ciudad: integer('id_ciudad')
+      .notNull()
+      .references(() => ciudades.id_ciudad),
+    id_categoria: integer('id_categoria')
+      .notNull()
+      .references(() => categorias.id_categoria),
+    lugar: text('lugar').notNull(),
+    salario: integer('salario').notNull(),
+    turno: text('turno').notNull(),
+    tipo_contrato: text('tipo_contrato').notNull(),
+    cantidad_vacantes: integer('cantidad_vacantes').notNull().default(1),
+    fecha_publicacion: at('fecha_publicacion').notNull().defaultNow(),
+    fecha_cierre: date('fecha_cierre', { mode: 'string' }).notNull(),
+    estado: text('estado').notNull().default('abierta'),
+    busqueda: tsvector('busqueda')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, ${folded(sql`${vacantes.titulo} || ' ' || ${vacantes.descripcion}`)})`,
+      ),
+  },
+  (t) => [
+    index('vacantes_busqueda_gin').using('gin', t.busqueda),
+    index('vacantes_estado_fecha').on(t.estado, t.fecha_publicacion.desc(), t.id_vacante.desc()),
+    index('vacantes_ciudad_fecha').on(t.id_ciudad, t.fecha_publicacion.desc()),
+    index('vacantes_categoria_fecha').on(t.id_categoria, t.fecha_publicacion.desc()),
+    index('vacantes_salario').on(t.salario),
+    check('vacantes_estado_check', sql`${t.estado} in ('abierta', 'cerrada')`),
+    check('vacantes_salario_check', sql`${t.salario} >= 0`),
+  ],
+);
+
+/** Interview slots; `reservados` only grows through one conditional UPDATE, never past capacity. */
+export const espaciosAgendamiento = pgTable(
+  'espacios_agendamiento',
+  {
+    id_espacio_agendamiento: serial('id_espacio_agendamiento').primaryKey(),
+    id_vacante: integer('id_vacante')
+      .notNull()
+      .references(() => vacantes.id_vacante, { onDelete: 'cascade' }),
+    fecha_hora: at('fecha_hora').notNull(),
+    lugar: text('lugar').notNull(),
+    capacidad: integer('capacidad').notNull(),
+    reservados: integer('reservados').notNull().default(0),
+  },
+  (t) => [
+    index('espacios_vacante_fecha').on(t.id_vacante, t.fecha_hora),
+    check('espacios_capacidad_check', sql`${t.reservados} >= 0 and ${t.reservados} <= ${t.capacidad}`),
+  ],
+);
+
+/** One application per candidate and vacancy. Estado: see APPLICATION_STATES in @portal/shared. */
+export const postulaciones = pgTable(
+  'postulaciones',
+  {
+    id_postulacion: serial('id_postulacion').primaryKey(),
+    id_candidato: integer('id_candidato')
+      .notNull()
+      .references(() => candidatos.id_candidato, { onDelete: 'cascade' }),
+    id_vacante: integer('id_vacante')
+      .notNull()
+      .references(() => vacantes.id_vacante),
+    id_espacio_agendamiento: integer('id_espacio_agendamiento').references(
+      () => espaciosAgendamiento.id_espacio_agendamiento,
+    ),
+    estado: text('estado').notNull(),
+    utm_source: text('utm_source'),
+    utm_campaign: text('utm_campaign'),
+    created_at: at('created_at').notNull().defaultNow(),
+    updated_at: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('postulaciones_candidato_vacante').on(t.id_candidato, t.id_vacante),
+    index('postulaciones_candidato_fecha').on(t.id_candidato, t.created_at.desc()),
+  ],
+);
+
+/** Every state an application went through, oldest first. */
+export const postulacionesHistorial = pgTable(
+  'postulaciones_historial',
+  {
+    id: serial('id').primaryKey(),
+    id_postulacion: integer('id_postulacion')
+      .notNull()
+      .references(() => postulaciones.id_postulacion, { onDelete: 'cascade' }),
+    estado: text('estado').notNull(),
+    nota: text('nota'),
+    fecha: at('fecha').notNull().defaultNow(),
+  },
+  (t) => [index('postulaciones_historial_postulacion').on(t.id_postulacion, t.fecha)],
+);
