@@ -4,3 +4,4 @@ export * from './identity.js';
 export * from './candidates.js';
 export * from './mail.js';
 export * from './vacancies.js';
+export * from './documents.js';

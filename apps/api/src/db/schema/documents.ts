@@ -1,0 +1,90 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { candidatos } from './candidates.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Document types a candidate uploads (spec §3); ids are fixed by the seed, 14 is the special one. */
+export const tiposDocumento = pgTable('tipos_documento', {
+  id_documento: integer('id_documento').primaryKey(),
+  nombre: text('nombre').notNull(),
+  descripcion: text('descripcion').notNull().default(''),
+  cantidad_max: integer('cantidad_max').notNull().default(5),
+  obligatorio: boolean('obligatorio').notNull().default(false),
+});
+
+/** One uploaded file; doc_url is the storage URL the upload answered, never a signed link. */
+export const documentosCandidato = pgTable(
+  'documentos_candidato',
+  {
+    id_documento_candidato: serial('id_documento_candidato').primaryKey(),
+    id_candidato: integer('id_candidato')
+      .notNull()
+      .references(() => candidatos.id_candidato, { onDelete: 'cascade' }),
+    id_documento: integer('id_documento')
+      .notNull()
+      .references(() => tiposDocumento.id_documento),
+    doc_url: text('doc_url').notNull(),
+    fecha_carga: at('fecha_carga').notNull().defaultNow(),
+    fecha_actualizacion: at('fecha_actualizacion').notNull().defaultNow(),
+  },
+  (table) => [
+    index('documentos_candidato_owner').on(table.id_candidato, table.id_documento),
+    index('documentos_candidato_url').on(table.doc_url),
+  ],
+);
+
+/** A document someone asked a candidate for: `open` until a document answers it, then `managed`. */
+export const solicitudesDocumentos = pgTable(
+  'solicitudes_documentos',
+  {
+    id: serial('id').primaryKey(),
+    id_candidato: integer('id_candidato')
+      .notNull()
+      .references(() => candidatos.id_candidato, { onDelete: 'cascade' }),
+    id_documento: integer('id_documento')
+      .notNull()
+      .references(() => tiposDocumento.id_documento),
+    client_doc_name: text('client_doc_name').notNull(),
+    client_doc_description: text('client_doc_description'),
+    client_doc_url: text('client_doc_url'),
+    /** open | managed */
+    estado: text('estado').notNull().default('open'),
+    solicitado_por: text('solicitado_por').notNull(),
+    fecha_solicitud: at('fecha_solicitud').notNull().defaultNow(),
+    fecha_gestion: at('fecha_gestion'),
+  },
+  (table) => [index('solicitudes_documentos_owner').on(table.id_candidato, table.id_documento)],
+);
+
+/** Which documents answered which requests (ids_solicitudes of the report). */
+export const documentosSolicitudes = pgTable(
+  'documentos_solicitudes',
+  {
+    id_documento_candidato: integer('id_documento_candidato')
+      .notNull()
+      .references(() => documentosCandidato.id_documento_candidato, { onDelete: 'cascade' }),
+    id_solicitud: integer('id_solicitud')
+      .notNull()
+      .references(() => solicitudesDocumentos.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id_documento_candidato, table.id_solicitud] }),
+    index('documentos_solicitudes_request').on(table.id_solicitud),
+  ],
+);
+
+/** Secrets created once and kept across restarts (the local storage link-signing key). */
+export const storageSecrets = pgTable('storage_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: at('created_at').notNull().defaultNow(),
+});
