@@ -30,7 +30,7 @@ export const identityModule = fp(
     app.decorate('identityKeys', keys);
     // Creates the signing key on first start, so no request ever races to do it.
     app.addHook('onReady', async () => void (await keys.signingKey()));
-    await app.register(mailModule);
+    await app.register(mailModule, { now: () => ctx.clock.now() });
     await app.register(cognitoRoutes, { ctx });
     await app.register(authenticatePlugin);
   },

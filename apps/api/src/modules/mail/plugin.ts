@@ -22,10 +22,10 @@ const outboxSchema = z.array(
 );
 
 /** Mail delivery: SMTP through the outbox worker when SMTP_URL is set, otherwise the outbox only. */
-const mailPlugin: FastifyPluginAsyncZod = async (app) => {
+const mailPlugin: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now }) => {
   const { env } = app;
   const worker = env.SMTP_URL
-    ? new MailWorker({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log })
+    ? new MailWorker({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log, now })
     : undefined;
   app.decorate('mail', { transport: worker ? 'smtp' : 'outbox', worker });
   if (worker) {
