@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
+import { setIdentityConfig } from './lib/amplify';
 import { initErrorReporting } from './lib/error-reporting';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
@@ -11,6 +12,8 @@ async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig();
+    // Amplify is configured from these settings the first time the session needs it.
+    setIdentityConfig(config.identity);
     await initErrorReporting(config);
   } catch (error) {
     // The portal still renders its public screens; calls that need config will say so.

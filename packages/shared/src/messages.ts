@@ -71,3 +71,27 @@ export const cartMessages = {
 export const routerMessages = {
   unexpected: 'Unexpected Application Error!',
 } as const;
+
+/** Texts of the portal's sign-in screens that spec §8 does not give (added by the web, issue 3). */
+export const authFlowMessages = {
+  documentRequired: 'Ingresa tu número de documento.',
+  documentInvalid: 'El número de documento solo puede tener letras y números, sin espacios.',
+  passwordRequired: 'Ingresa tu contraseña.',
+  lastNameRequired: 'El apellido del candidato es obligatorio.',
+  codeInvalid: 'Ingresa el código de 6 dígitos.',
+  answerRequired: 'Ingresa tu respuesta.',
+  pendingExpired: 'Pasaron más de 3 minutos y tu inicio de sesión venció. Ingresa de nuevo.',
+  codeSent: 'Te enviamos un código a tu correo.',
+  accountNotConfirmed:
+    'Tu cuenta aún no está confirmada. Ingresa el código que te enviamos al correo o pide uno nuevo.',
+  codeResent: 'Te enviamos un nuevo código.',
+  passwordUpdated: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.',
+  confirmedSignInManually: 'Tu cuenta está confirmada. Inicia sesión con tu documento y contraseña.',
+  candidateMissing:
+    'Iniciaste sesión, pero no encontramos tus datos de candidato. Intenta de nuevo más tarde.',
+  unsupportedStep: 'Este método de verificación no está disponible en el portal. Ingresa con tu contraseña.',
+  totpEnabled: 'La verificación en dos pasos quedó activada.',
+  totpDisabled: 'La verificación en dos pasos quedó desactivada.',
+  totpLoadError: 'No pudimos consultar tu verificación en dos pasos. Intenta de nuevo.',
+  copied: 'Copiado',
+} as const;

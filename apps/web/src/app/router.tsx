@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'politicas/:slug', lazy: screen(() => import('./routes/policy')) },
       { path: 'system', lazy: screen(() => import('./routes/system')) },
+      { path: 'dev/correos', lazy: screen(() => import('@/features/dev-outbox/OutboxScreen')) },
       { path: '*', lazy: screen(() => import('./routes/not-found')) },
     ],
   },

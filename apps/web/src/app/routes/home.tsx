@@ -1,7 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { PublicShell } from '@/components/layout/PublicShell';
 import { ScreenPlaceholder } from '@/components/layout/ScreenPlaceholder';
-import { useSession } from '@/lib/session/session-context';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { Button } from '@/components/ui/Button';
+import { useSession } from '@/lib/session/session-context';
+
+const AuthScreen = lazy(() => import('@/features/auth/AuthScreen'));
+const TotpSettings = lazy(() =>
+  import('@/features/auth/TotpSettings').then((module) => ({ default: module.TotpSettings })),
+);
+
+/** Signed-in placeholder until the candidate home is built; it already signs out and manages TOTP. */
+function CandidateHomePlaceholder() {
+  const { candidate, logout } = useSession();
+  return (
+    <ScreenPlaceholder title={`¡Hola ${candidate?.primer_nombre || 'candidato'}!`}>
+      <p>Aquí tendrás tus pestañas Vacantes, Aplicaciones y Mi Perfil.</p>
+      <div className="pt-4">
+        <Suspense fallback={<PageLoader />}>
+          <TotpSettings />
+        </Suspense>
+      </div>
+      <div className="pt-4">
+        <Button variant="secondary" onPress={() => void logout()}>
+          Cerrar Sesión
+        </Button>
+      </div>
+    </ScreenPlaceholder>
+  );
+}
 
 /** `/`: the candidate home when signed in, otherwise the portal login (spec §2). */
 export default function HomeScreen() {
@@ -9,18 +36,9 @@ export default function HomeScreen() {
   if (loading) return <PageLoader />;
   return (
     <PublicShell>
-      {authenticated ? (
-        <ScreenPlaceholder title="Tu portal de empleo">
-          <p>Aquí tendrás tus pestañas Vacantes, Aplicaciones y Mi Perfil.</p>
-        </ScreenPlaceholder>
-      ) : (
-        <ScreenPlaceholder title="Ingresa al portal de candidatos">
-          <p>
-            Aquí iniciarás sesión con tu número de documento y tu contraseña, o crearás una contraseña si es
-            tu primera vez.
-          </p>
-        </ScreenPlaceholder>
-      )}
+      <Suspense fallback={<PageLoader />}>
+        {authenticated ? <CandidateHomePlaceholder /> : <AuthScreen />}
+      </Suspense>
     </PublicShell>
   );
 }

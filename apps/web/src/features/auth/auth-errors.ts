@@ -1,0 +1,38 @@
+import { confirmationErrors, loginErrors, registrationErrors } from '@portal/shared/messages';
+
+type Catalogue = { readonly default: string } & Readonly<Record<string, string>>;
+
+function errorName(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'name' in error
+    ? String((error as { name: unknown }).name)
+    : undefined;
+}
+
+/** The catalogue's text for the exception's name (`err.name` from Amplify), or its default. */
+function messageFor(catalogue: Catalogue, error: unknown): string {
+  const name = errorName(error);
+  return name && name !== 'default' && Object.hasOwn(catalogue, name) ? catalogue[name]! : catalogue.default;
+}
+
+/** Spec §8, Login. */
+export const loginErrorMessage = (error: unknown) => messageFor(loginErrors, error);
+/** Spec §8, Registration. */
+export const registrationErrorMessage = (error: unknown) => messageFor(registrationErrors, error);
+/** Spec §8, Confirmation: codes, password reset and sign-in challenges. */
+export const confirmationErrorMessage = (error: unknown) => messageFor(confirmationErrors, error);
+
+/** The registration answer that invites recovering the password instead. */
+export const isUsernameTaken = (error: unknown) => errorName(error) === 'UsernameExistsException';
+/** Sign-in of someone without a password yet: offer to create one. */
+export const isUnknownUser = (error: unknown) => errorName(error) === 'UserNotFoundException';
+
+/**
+ * A pending sign-in that can no longer continue: Amplify lost its session (it keeps one 3 minutes)
+ * or the identity service rejected an expired challenge session.
+ */
+export function isPendingSignInGone(error: unknown): boolean {
+  const name = errorName(error);
+  if (name === 'SignInException') return true;
+  const message = error instanceof Error ? error.message : '';
+  return name === 'NotAuthorizedException' && /session/i.test(message);
+}

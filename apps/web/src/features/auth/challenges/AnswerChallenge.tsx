@@ -1,0 +1,60 @@
+import { Button } from '@/components/ui/Button';
+import { confirmationErrorMessage } from '../auth-errors';
+import { answerSchema, newPasswordSchema } from '../schemas';
+import { FormAlert } from '../ui/FormAlert';
+import { TextField } from '../ui/TextField';
+import { useAuthForm } from '../ui/use-auth-form';
+import type { Respond } from './use-respond';
+
+/** A free-text answer: a custom challenge, the password again, or the e-mail for e-mail MFA. */
+export function AnswerChallenge({
+  respond,
+  label,
+  type = 'text',
+  autoComplete,
+}: {
+  respond: Respond;
+  label: string;
+  type?: 'text' | 'password' | 'email';
+  autoComplete?: string;
+}) {
+  const { form, failure, submitWith } = useAuthForm(answerSchema, { defaultValues: { answer: '' } });
+  const submit = submitWith(confirmationErrorMessage, ({ answer }) => respond(answer));
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      <TextField
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        registration={form.register('answer')}
+        error={form.formState.errors.answer}
+      />
+      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+        Continuar
+      </Button>
+    </form>
+  );
+}
+
+/** NEW_PASSWORD_REQUIRED: the account was created for the person, who now chooses a password. */
+export function NewPasswordChallenge({ respond }: { respond: Respond }) {
+  const { form, failure, submitWith } = useAuthForm(newPasswordSchema, { defaultValues: { password: '' } });
+  const submit = submitWith(confirmationErrorMessage, ({ password }) => respond(password));
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      <TextField
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo 8 caracteres, sin espacios al inicio ni al final."
+        registration={form.register('password')}
+        error={form.formState.errors.password}
+      />
+      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+        Guardar y continuar
+      </Button>
+    </form>
+  );
+}

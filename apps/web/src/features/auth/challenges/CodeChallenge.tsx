@@ -1,0 +1,28 @@
+import { Button } from '@/components/ui/Button';
+import { confirmationErrorMessage } from '../auth-errors';
+import { codeSchema } from '../schemas';
+import { CodeField } from '../ui/CodeField';
+import { FormAlert } from '../ui/FormAlert';
+import { useAuthForm } from '../ui/use-auth-form';
+import type { Respond } from './use-respond';
+
+/** A 6-digit code from the authenticator app, e-mail or SMS; also the last step of TOTP setup. */
+export function CodeChallenge({
+  respond,
+  submitLabel = 'Verificar',
+}: {
+  respond: Respond;
+  submitLabel?: string;
+}) {
+  const { form, failure, submitWith } = useAuthForm(codeSchema, { defaultValues: { code: '' } });
+  const submit = submitWith(confirmationErrorMessage, ({ code }) => respond(code));
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      <CodeField registration={form.register('code')} error={form.formState.errors.code} />
+      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

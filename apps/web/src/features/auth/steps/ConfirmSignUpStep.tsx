@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { authFlowMessages, authMessages } from '@portal/shared/messages';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { Button } from '@/components/ui/Button';
+import { loadAuth } from '@/lib/amplify';
+import { confirmationErrorMessage } from '../auth-errors';
+import { codeSchema } from '../schemas';
+import type { AuthFlow, FlowStep } from '../use-auth-flow';
+import { CodeField } from '../ui/CodeField';
+import { FormAlert } from '../ui/FormAlert';
+import { LinkAction } from '../ui/LinkAction';
+import { StepHeader } from '../ui/StepHeader';
+import { useAuthForm } from '../ui/use-auth-form';
+
+type Step = Extract<FlowStep, { name: 'confirmSignUp' }>;
+
+/** The code sent at sign-up: confirm it, or ask for a new one; then sign in automatically. */
+export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }) {
+  const { showAlert } = useAlerts();
+  const { form, failure, submitWith } = useAuthForm(codeSchema, { defaultValues: { code: '' } });
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState(false);
+  const notice = resent ? { tone: 'success' as const, text: authFlowMessages.codeResent } : flow.notice;
+
+  const submit = submitWith(confirmationErrorMessage, async ({ code }) => {
+    const { confirmSignUp } = await loadAuth();
+    await confirmSignUp({ username: step.username, confirmationCode: code });
+    showAlert({ type: 'success', message: authMessages.confirmationSuccess });
+    await flow.signInAfterConfirmation(step.username, step.password);
+  });
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const { resendSignUpCode } = await loadAuth();
+      await resendSignUpCode({ username: step.username });
+      setResent(true);
+    } catch (error) {
+      // A failed resend is only logged (spec §8).
+      console.warn('No se pudo reenviar el código', error);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <StepHeader title="Confirma tu cuenta">
+        Escribe el código de 6 dígitos que enviamos a {step.destination ?? 'tu correo electrónico'}.
+      </StepHeader>
+      {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      <CodeField registration={form.register('code')} error={form.formState.errors.code} />
+      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+        Confirmar cuenta
+      </Button>
+      <Button variant="secondary" className="w-full" isLoading={resending} onPress={() => void resend()}>
+        Reenviar código
+      </Button>
+      <p className="text-center text-sm">
+        <LinkAction onPress={() => flow.go({ name: 'signIn' })}>Volver a iniciar sesión</LinkAction>
+      </p>
+    </form>
+  );
+}

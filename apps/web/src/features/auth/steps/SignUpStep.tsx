@@ -1,0 +1,118 @@
+import { Button } from '@/components/ui/Button';
+import { loadAuth } from '@/lib/amplify';
+import { isUsernameTaken, registrationErrorMessage } from '../auth-errors';
+import { normalizePhone, signUpSchema, type SignUpValues } from '../schemas';
+import type { AuthFlow } from '../use-auth-flow';
+import { FormAlert } from '../ui/FormAlert';
+import { LinkAction } from '../ui/LinkAction';
+import { StepHeader } from '../ui/StepHeader';
+import { TextField } from '../ui/TextField';
+import { useAuthForm } from '../ui/use-auth-form';
+
+async function register(values: SignUpValues) {
+  const { signUp } = await loadAuth();
+  return signUp({
+    username: values.username,
+    password: values.password,
+    options: {
+      userAttributes: {
+        email: values.email,
+        phone_number: normalizePhone(values.phone)!,
+        name: `${values.firstName} ${values.lastName}`,
+      },
+      autoSignIn: true,
+    },
+  });
+}
+
+/** "Crear contraseña": the candidate's first sign-up with the identity provider (spec §3, §5). */
+export function SignUpStep({ flow }: { flow: AuthFlow }) {
+  const { form, failure, submitWith } = useAuthForm(signUpSchema, {
+    defaultValues: {
+      username: flow.username,
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+    },
+  });
+  const { register: field, formState } = form;
+  const errors = formState.errors;
+
+  const submit = submitWith(registrationErrorMessage, async (values) => {
+    const { username, password } = values;
+    const { isSignUpComplete, nextStep } = await register(values);
+    if (isSignUpComplete) return flow.signInAfterConfirmation(username, password);
+    const destination =
+      'codeDeliveryDetails' in nextStep ? nextStep.codeDeliveryDetails?.destination : undefined;
+    flow.go({ name: 'confirmSignUp', username, password, destination });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <StepHeader title="Crea tu contraseña">
+        Regístrate con tu número de documento. Te enviaremos un código a tu correo para confirmar la cuenta.
+      </StepHeader>
+      {failure && (
+        <FormAlert tone="error">
+          {failure.message}
+          {isUsernameTaken(failure.error) && (
+            <LinkAction onPress={() => flow.go({ name: 'forgotPassword' })}>Recuperar contraseña</LinkAction>
+          )}
+        </FormAlert>
+      )}
+      <TextField
+        label="Número de documento"
+        inputMode="numeric"
+        autoComplete="username"
+        registration={field('username')}
+        error={errors.username}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Primer nombre"
+          autoComplete="given-name"
+          registration={field('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Primer apellido"
+          autoComplete="family-name"
+          registration={field('lastName')}
+          error={errors.lastName}
+        />
+      </div>
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        registration={field('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Número de celular"
+        type="tel"
+        autoComplete="tel"
+        hint="Sin indicativo usamos +57 (Colombia). Ejemplo: 300 123 4567."
+        registration={field('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint="Mínimo 8 caracteres, sin espacios al inicio ni al final."
+        registration={field('password')}
+        error={errors.password}
+      />
+      <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+        Crear contraseña
+      </Button>
+      <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
+        ¿Ya tienes contraseña?{' '}
+        <LinkAction onPress={() => flow.go({ name: 'signIn' })}>Inicia sesión</LinkAction>
+      </p>
+    </form>
+  );
+}

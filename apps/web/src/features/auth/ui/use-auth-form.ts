@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+
+/**
+ * react-hook-form with a zod schema, plus the form-level error a failed call leaves.
+ */
+export function useAuthForm<TInput extends FieldValues, TOutput extends FieldValues>(
+  schema: z.ZodType<TOutput, TInput>,
+  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
+) {
+  const form = useForm<TInput, unknown, TOutput>({
+    ...options,
+    resolver: zodResolver(schema),
+    shouldFocusError: true,
+  });
+  const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
+
+  /** Runs a call; a thrown error becomes the form's message. Resolves false when it failed. */
+  const attempt = async (toMessage: (error: unknown) => string, action: () => Promise<unknown>) => {
+    setFailure(null);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      console.warn(error);
+      setFailure({ error, message: toMessage(error) });
+      return false;
+    }
+  };
+
+  /** A submit handler: validated values, then the call under `attempt`. */
+  const submitWith = (toMessage: (error: unknown) => string, action: (values: TOutput) => Promise<unknown>) =>
+    form.handleSubmit((values) => attempt(toMessage, () => action(values)).then(() => undefined));
+
+  return { form, failure, setFailure, attempt, submitWith };
+}

@@ -1,0 +1,66 @@
+import { apiErrorSchema } from '@portal/shared/api-error';
+import { currentIdToken } from './amplify';
+
+/** An answer of the API that was not 2xx: its status, stable code and Spanish message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const API_BASE = '/api';
+
+export function apiUrl(path: string, query?: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** Turns a failed response into an ApiError, reading the API's `{code, message}` body when present. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  return new ApiError(response.status, `HTTP_${response.status}`, text || response.statusText);
+}
+
+/**
+ * Calls the product backend (spec §7): JSON both ways, the session's id token as a bearer when signed
+ * in, and no timeout of its own (spec §9); pass a signal to cancel.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const token = await currentIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(apiUrl(path, request.query), {
+    method: request.method ?? 'GET',
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    signal: request.signal,
+  });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
