@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 // Fails loudly, never skips, when Debian's Chromium is missing.
 assertChromiumInstalled();
+
+// The server serves the built SPA; without it every screen would be a JSON 404.
+const WEB_DIST_INDEX = new URL('../apps/web/dist/index.html', import.meta.url);
+if (!existsSync(WEB_DIST_INDEX)) {
+  throw new Error(
+    'Falta la compilación de la web (apps/web/dist). Ejecute `npm run test:e2e`, que compila primero.',
+  );
+}
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -14,7 +23,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  forbidOnly: true,
   timeout: 60_000,
+  // A hung run fails instead of holding CI.
+  globalTimeout: 30 * 60_000,
   reporter: [['list']],
   use: {
     baseURL,
@@ -23,11 +35,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx apps/api/src/server.ts',
+    // `npm start` is `npm run build && npm run serve`; test:e2e builds first, then this serves.
+    command: 'npm run serve',
     cwd: '..',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    stdout: 'ignore',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { captureUtm } from '@/lib/utm';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
-/** Wraps every screen: campaign capture on each visited URL and a bar while a screen loads. */
+/** Wraps every screen with a bar while a screen loads (the root route's loader keeps the campaign). */
 export function RootLayout() {
-  const location = useLocation();
   const navigation = useNavigation();
-
-  useEffect(() => captureUtm(location.search), [location.search]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { captureUtm } from '@/lib/utm';
 import { requireStaffCookie } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
@@ -13,6 +14,11 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    // Runs on every change of query, before any guard redirects, so no visited URL loses its campaign.
+    loader: ({ request }) => {
+      captureUtm(new URL(request.url).search);
+      return null;
+    },
     Component: RootLayout,
     ErrorBoundary: RouteErrorScreen,
     HydrateFallback: PageLoader,

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 /** The brand mark; always links home (spec §2, policy pages). */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const text = tone === 'dark' ? 'text-brand-900' : 'text-white';
+  // The accent amber is too light for text on white (axe color-contrast); a deeper amber keeps the brand.
+  const accent = tone === 'dark' ? 'text-amber-700' : 'text-accent-400';
   return (
     <Link
       to="/"
@@ -11,7 +13,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     >
       <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
       <span className="text-lg tracking-tight">
-        Portal de <span className="text-accent-500">Empleo</span>
+        Portal de <span className={accent}>Empleo</span>
       </span>
     </Link>
   );

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const screens = [
+  { name: 'la pantalla 404', path: '/no-existe', ready: 'Página no encontrada' },
+  { name: 'el inicio', path: '/', ready: null },
+];
+
+for (const width of [390, 1280]) {
+  for (const screen of screens) {
+    test(`${screen.name} no tiene violaciones de axe-core a ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(screen.path);
+      if (screen.ready) await expect(page.getByRole('heading', { name: screen.ready })).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => ({
+        id: v.id,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
+      }));
+      expect(summary).toEqual([]);
+    });
+  }
+}
