@@ -58,11 +58,12 @@ export const vacantes = pgTable(
           sql`to_tsvector('simple'::regconfig, ${folded(sql`${vacantes.titulo} || ' ' || ${vacantes.descripcion}`)})`,
       ),
   },
+  // Ascending indexes: a backward scan gives ORDER BY … DESC (NULLS FIRST), which DESC NULLS LAST cannot.
   (t) => [
     index('vacantes_busqueda_gin').using('gin', t.busqueda),
-    index('vacantes_estado_fecha').on(t.estado, t.fecha_publicacion.desc(), t.id_vacante.desc()),
-    index('vacantes_ciudad_fecha').on(t.id_ciudad, t.fecha_publicacion.desc()),
-    index('vacantes_categoria_fecha').on(t.id_categoria, t.fecha_publicacion.desc()),
+    index('vacantes_estado_fecha').on(t.estado, t.fecha_publicacion, t.id_vacante),
+    index('vacantes_ciudad_fecha').on(t.id_ciudad, t.fecha_publicacion, t.id_vacante),
+    index('vacantes_categoria_fecha').on(t.id_categoria, t.fecha_publicacion, t.id_vacante),
     index('vacantes_salario').on(t.salario),
     check('vacantes_estado_check', sql`${t.estado} in ('abierta', 'cerrada')`),
     check('vacantes_salario_check', sql`${t.salario} >= 0`),
@@ -110,7 +111,7 @@ export const postulaciones = pgTable(
   },
   (t) => [
     uniqueIndex('postulaciones_candidato_vacante').on(t.id_candidato, t.id_vacante),
-    index('postulaciones_candidato_fecha').on(t.id_candidato, t.created_at.desc()),
+    index('postulaciones_candidato_fecha').on(t.id_candidato, t.created_at, t.id_postulacion),
   ],
 );
 
