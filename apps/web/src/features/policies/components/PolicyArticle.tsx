@@ -18,10 +18,10 @@ function UpdatedOn({ value }: { value: string | undefined }) {
   const label = formatPolicyDate(value);
   if (!label) return null;
   return (
-    <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+    <p className="mt-4 inline-flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-1.5 text-sm text-slate-700">
       <CalendarIcon />
       <span>
-        Última actualización: <time dateTime={value}>{label}</time>
+        Actualizada el <time dateTime={value}>{label}</time>
       </span>
     </p>
   );
@@ -32,7 +32,7 @@ export function PolicyArticle({ policy }: { policy: Policy }) {
   const query = usePolicy(policy.slug);
 
   return (
-    <article className="rounded-2xl bg-white px-5 py-8 shadow-sm ring-1 ring-slate-200 sm:px-10 sm:py-12">
+    <article className="-mx-4 bg-white px-5 py-8 sm:mx-0 sm:rounded-2xl sm:px-10 sm:py-12 sm:shadow-sm sm:ring-1 sm:ring-slate-200">
       <header className="mb-8 border-b border-slate-200 pb-6">
         <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Documento legal</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{policy.title}</h1>

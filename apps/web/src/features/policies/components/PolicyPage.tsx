@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Logo } from '@/components/layout/Logo';
-import { POLICY_CONTACT_EMAIL, type Policy } from '../policy-catalog';
+import type { Policy } from '../policy-catalog';
 import { PolicyArticle } from './PolicyArticle';
+import { PolicyContactCard } from './PolicyContactCard';
 import { PolicyMobileMenu } from './PolicyMobileMenu';
 import { PolicyNavList } from './PolicyNavList';
 
@@ -29,7 +30,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
         </div>
       </header>
 
-      <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10 md:py-10">
+      <div className="mx-auto w-full max-w-5xl flex-1 px-4 sm:px-6 sm:py-8 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10 md:py-10">
         <aside className="hidden md:block">
           <div className="sticky top-24 space-y-6">
             <nav aria-label="Políticas">
@@ -38,18 +39,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
               </p>
               <PolicyNavList />
             </nav>
-            <div className="rounded-xl bg-brand-50 p-4 text-sm leading-6 text-slate-700">
-              <p className="font-semibold text-brand-900">¿Preguntas sobre tus datos?</p>
-              <p className="mt-1">
-                Escríbenos a{' '}
-                <a
-                  href={`mailto:${POLICY_CONTACT_EMAIL}`}
-                  className="font-medium break-all text-brand-700 underline underline-offset-4"
-                >
-                  {POLICY_CONTACT_EMAIL}
-                </a>
-              </p>
-            </div>
+            <PolicyContactCard />
           </div>
         </aside>
         <main>

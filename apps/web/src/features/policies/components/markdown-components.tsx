@@ -49,7 +49,7 @@ export const markdownComponents: Components = {
   a: MarkdownLink,
   strong: ({ children }) => <strong className="font-semibold text-slate-900">{children}</strong>,
   code: ({ children }) => (
-    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-[0.875em] text-slate-800">
+    <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono break-words text-[0.875em] text-slate-800">
       {children}
     </code>
   ),
