@@ -128,6 +128,20 @@ describe('sign-up codes', () => {
   });
 });
 
+describe('development outbox', () => {
+  it('lists messages newest first with recipient, Spanish subject, text and time', async () => {
+    await signUp('11000005', 'cinco@example.co');
+    await cognito(ctx.app, 'ResendConfirmationCode', { ClientId: clientId, Username: '11000005' }, freshIp());
+    const list = (await ctx.app.inject({ url: '/api/dev/outbox' })).json() as Record<string, string>[];
+    const mine = list.filter((m) => m.recipient === 'cinco@example.co');
+    expect(mine).toHaveLength(2);
+    expect(mine[0]!.subject).toBe('Confirma tu cuenta: tu código de verificación');
+    expect(mine[0]!.text).toContain(await lastCode('cinco@example.co'));
+    expect(list.indexOf(mine[0]!)).toBeLessThan(list.indexOf(mine[1]!));
+    expect(Number.isNaN(Date.parse(mine[0]!.created_at!))).toBe(false);
+  });
+});
+
 describe('password policy and attributes', () => {
   it.each([
     ['corta1!', 'not long enough'],
