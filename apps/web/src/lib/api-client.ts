@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@portal/shared/api-error';
+import type { ApiErrorBody } from '@portal/shared/api-error';
 import { currentIdToken } from './amplify';
 
 /** An answer of the API that was not 2xx: its status, stable code and Spanish message. */
@@ -31,6 +31,12 @@ export function apiUrl(path: string, query?: ApiRequest['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+// Checked by hand, not with the shared zod schema, to keep zod out of every visitor's first load.
+function isErrorBody(body: unknown): body is ApiErrorBody {
+  const candidate = body as Partial<ApiErrorBody> | null;
+  return typeof candidate?.code === 'string' && typeof candidate.message === 'string';
+}
+
 /** Turns a failed response into an ApiError, reading the API's `{code, message}` body when present. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
@@ -40,8 +46,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = null;
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.code, parsed.data.message);
+  if (isErrorBody(body)) return new ApiError(response.status, body.code, body.message);
   return new ApiError(response.status, `HTTP_${response.status}`, text || response.statusText);
 }
 

@@ -1,4 +1,4 @@
-import { candidateSchema, type Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidate';
 import { ApiError, apiRequest } from '../api-client';
 
 export type CandidateLookup = { ok: true; candidate: Candidate } | { ok: false; message: string };
@@ -9,10 +9,11 @@ export type CandidateLookup = { ok: true; candidate: Candidate } | { ok: false; 
  */
 export async function getCandidateByDocument(numeroDocumento: string): Promise<CandidateLookup> {
   try {
-    const data = await apiRequest<unknown>('/candidate/get_by_document', {
+    // The API answers with the shared candidateSchema; the first load does without zod.
+    const candidate = await apiRequest<Candidate>('/candidate/get_by_document', {
       query: { numero_documento: numeroDocumento },
     });
-    return { ok: true, candidate: candidateSchema.parse(data) };
+    return { ok: true, candidate };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.message.includes('does not exist')) {
       return { ok: false, message: error.message };

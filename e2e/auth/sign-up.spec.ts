@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { newDocument, outboxIds, readCode, signedInHeading } from './support';
+
+test.describe('crear contraseña (registro)', () => {
+  test('registro, código del correo, confirmación e ingreso automático', async ({ page, request }) => {
+    const document = newDocument();
+    const email = `registro${document}@example.co`;
+    const seen = await outboxIds(request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+    await expect(page.getByRole('heading', { name: 'Crea tu contraseña' })).toBeFocused();
+
+    await page.getByLabel('Número de documento').fill(document);
+    await page.getByLabel('Primer nombre').fill('Valentina');
+    await page.getByLabel('Primer apellido').fill('Ospina');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Número de celular').fill('310 555 1234');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Nueva-Clave-2026');
+    await page.getByRole('button', { name: 'Crear contraseña' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
+    // A new code can be asked for; the newest mail (the outbox lists newest first) is the one that counts.
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Te enviamos un nuevo código.' })).toBeVisible();
+    const code = await readCode(request, email, seen);
+
+    await page.getByLabel('Código de verificación').fill(code);
+    await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+    await expect(page.getByText('Usuario confirmado exitosamente.')).toBeVisible();
+    await expect(signedInHeading(page, 'Valentina')).toBeVisible();
+  });
+
+  test('los datos inválidos muestran los mensajes de la especificación', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+    await page.getByLabel('Número de documento').fill(newDocument());
+    await page.getByLabel('Correo electrónico').fill('correo@sin-punto');
+    await page.getByLabel('Número de celular').fill('12345');
+    await page.getByLabel('Contraseña', { exact: true }).fill(' corta ');
+    await page.getByRole('button', { name: 'Crear contraseña' }).click();
+
+    await expect(page.getByLabel('Primer nombre')).toBeFocused();
+    await expect(page.getByLabel('Primer nombre')).toHaveAccessibleDescription(
+      'El nombre del candidato es obligatorio.',
+    );
+    await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+      'El correo electrónico no es válido.',
+    );
+    await expect(page.getByLabel('Número de celular')).toHaveAccessibleDescription(
+      /El número de teléfono no es válido\.$/,
+    );
+  });
+
+  test('un documento ya registrado ofrece recuperar la contraseña', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+    await page.getByLabel('Número de documento').fill('1020304050');
+    await page.getByLabel('Primer nombre').fill('Ana');
+    await page.getByLabel('Primer apellido').fill('Rodríguez');
+    await page.getByLabel('Correo electrónico').fill('otra@example.co');
+    await page.getByLabel('Número de celular').fill('+573001234567');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Otra-Clave-2026');
+    await page.getByRole('button', { name: 'Crear contraseña' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(
+      'Ya tienes una contraseña registrada. Si no la recuerdas, puedes recuperarla desde:',
+    );
+    await alert.getByRole('button', { name: 'Recuperar contraseña' }).click();
+    await expect(page.getByRole('heading', { name: 'Recupera tu contraseña' })).toBeVisible();
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { createUser, nextTotpWindow, signedInHeading, signIn, totp } from './support';
+
+test('TOTP: activarlo con el código QR, entrar con el código y desactivarlo', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const user = await createUser(request);
+  await page.goto('/');
+  await signIn(page, user.username, user.password);
+  await expect(signedInHeading(page, user.firstName)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Activar verificación en dos pasos' }).click();
+  await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByRole('button', { name: 'Copiar clave' }).click();
+  await page.getByLabel('Código de verificación').fill(totp(secret));
+  await page.getByRole('button', { name: 'Activar', exact: true }).click();
+  await expect(page.getByText('Activada', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toBeVisible();
+  await signIn(page, user.username, user.password);
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill('000000');
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'El código ingresado no es válido. Verifica e intenta de nuevo.',
+  );
+  // The setup code may not be reused: wait for the next 30-second window.
+  await nextTotpWindow(page);
+  await page.getByLabel('Código de verificación').fill(totp(secret));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(signedInHeading(page, user.firstName)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Desactivar verificación en dos pasos' }).click();
+  await expect(page.getByText('Desactivada', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+  await signIn(page, user.username, user.password);
+  await expect(signedInHeading(page, user.firstName)).toBeVisible();
+});
