@@ -2,10 +2,10 @@ import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-
 import { Button } from '@/components/ui/Button';
 import { PolicyNavList } from './PolicyNavList';
 
-function MenuIcon() {
+function Icon({ path }: { path: string }) {
   return (
     <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" aria-hidden="true">
-      <path d="M4 6h16M4 12h16M4 18h16" strokeWidth="2" strokeLinecap="round" />
+      <path d={path} strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -18,7 +18,7 @@ export function PolicyMobileMenu() {
   return (
     <DialogTrigger>
       <Button variant="secondary" className="md:hidden">
-        <MenuIcon />
+        <Icon path="M4 6h16M4 12h16M4 18h16" />
         Menú
       </Button>
       <ModalOverlay
@@ -34,6 +34,7 @@ export function PolicyMobileMenu() {
                     Políticas y términos
                   </Heading>
                   <Button variant="ghost" onPress={close}>
+                    <Icon path="M6 6l12 12M18 6L6 18" />
                     Cerrar
                   </Button>
                 </div>
