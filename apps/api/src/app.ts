@@ -11,6 +11,9 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { identityModule } from './modules/identity/plugin.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { vacancyRoutes } from './modules/vacancies/routes.js';
+import { applicationRoutes } from './modules/applications/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 
 z.config(z.locales.es());
 
@@ -49,6 +52,9 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(identityModule);
   await app.register(candidateRoutes, { prefix: '/api' });
+  await app.register(vacancyRoutes, { prefix: '/api' });
+  await app.register(applicationRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

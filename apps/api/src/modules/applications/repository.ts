@@ -1,0 +1,133 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  ciudades,
+  espaciosAgendamiento,
+  postulaciones,
+  postulacionesHistorial,
+  vacantes,
+} from '../../db/schema/index.js';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export async function findVacancyState(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({ estado: vacantes.estado, fecha_cierre: vacantes.fecha_cierre })
+    .from(vacantes)
+    .where(eq(vacantes.id_vacante, id));
+  return row;
+}
+
+export async function findApplicationId(db: Database | Tx, candidateId: number, vacancyId: number) {
+  const [row] = await db
+    .select({ id: postulaciones.id_postulacion })
+    .from(postulaciones)
+    .where(and(eq(postulaciones.id_candidato, candidateId), eq(postulaciones.id_vacante, vacancyId)));
+  return row?.id;
+}
+
+/**
+ * Takes one place in a future slot of this vacancy with one conditional UPDATE: the row lock makes
+ * concurrent bookings wait and re-check `reservados < capacidad`, so capacity can never be passed.
+ */
+export async function bookSlot(tx: Tx, slotId: number, vacancyId: number): Promise<boolean> {
+  const booked = await tx
+    .update(espaciosAgendamiento)
+    .set({ reservados: sql`${espaciosAgendamiento.reservados} + 1` })
+    .where(
+      and(
+        eq(espaciosAgendamiento.id_espacio_agendamiento, slotId),
+        eq(espaciosAgendamiento.id_vacante, vacancyId),
+        sql`${espaciosAgendamiento.reservados} < ${espaciosAgendamiento.capacidad}`,
+        sql`${espaciosAgendamiento.fecha_hora} > now()`,
+      ),
+    )
+    .returning({ id: espaciosAgendamiento.id_espacio_agendamiento });
+  return booked.length === 1;
+}
+
+export async function slotExists(tx: Tx, slotId: number, vacancyId: number) {
+  const [row] = await tx
+    .select({ fecha_hora: espaciosAgendamiento.fecha_hora })
+    .from(espaciosAgendamiento)
+    .where(
+      and(
+        eq(espaciosAgendamiento.id_espacio_agendamiento, slotId),
+        eq(espaciosAgendamiento.id_vacante, vacancyId),
+      ),
+    );
+  return row;
+}
+
+export interface NewApplication {
+  id_candidato: number;
+  id_vacante: number;
+  id_espacio_agendamiento: number | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  states: string[];
+}
+
+/** Inserts the application and its first history entries; undefined when it already exists. */
+export async function insertApplication(tx: Tx, input: NewApplication) {
+  const { states, ...values } = input;
+  const [row] = await tx
+    .insert(postulaciones)
+    .values({ ...values, estado: states.at(-1)! })
+    .onConflictDoNothing({ target: [postulaciones.id_candidato, postulaciones.id_vacante] })
+    .returning({ id: postulaciones.id_postulacion });
+  if (!row) return undefined;
+  await tx
+    .insert(postulacionesHistorial)
+    .values(states.map((estado) => ({ id_postulacion: row.id, estado })));
+  return row.id;
+}
+
+/** Two statements for the whole list: the applications with their vacancy, then every history row. */
+export async function listApplications(db: Database, candidateId: number, onlyId?: number) {
+  const rows = await db
+    .select({
+      id_postulacion: postulaciones.id_postulacion,
+      id_vacante: postulaciones.id_vacante,
+      titulo: vacantes.titulo,
+      empresa: vacantes.empresa,
+      nombre_ciudad: ciudades.nombre_ciudad,
+      estado: postulaciones.estado,
+      utm_source: postulaciones.utm_source,
+      utm_campaign: postulaciones.utm_campaign,
+      fecha_postulacion: postulaciones.created_at,
+      slot_fecha: espaciosAgendamiento.fecha_hora,
+      slot_lugar: espaciosAgendamiento.lugar,
+    })
+    .from(postulaciones)
+    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
+    .innerJoin(ciudades, eq(ciudades.id_ciudad, vacantes.id_ciudad))
+    .leftJoin(
+      espaciosAgendamiento,
+      eq(espaciosAgendamiento.id_espacio_agendamiento, postulaciones.id_espacio_agendamiento),
+    )
+    .where(
+      and(
+        eq(postulaciones.id_candidato, candidateId),
+        onlyId === undefined ? undefined : eq(postulaciones.id_postulacion, onlyId),
+      ),
+    )
+    .orderBy(desc(postulaciones.created_at), desc(postulaciones.id_postulacion));
+  if (rows.length === 0) return { rows, history: [] };
+  const history = await db
+    .select({
+      id_postulacion: postulacionesHistorial.id_postulacion,
+      estado: postulacionesHistorial.estado,
+      nota: postulacionesHistorial.nota,
+      fecha: postulacionesHistorial.fecha,
+    })
+    .from(postulacionesHistorial)
+    .where(
+      inArray(
+        postulacionesHistorial.id_postulacion,
+        rows.map((row) => row.id_postulacion),
+      ),
+    )
+    .orderBy(postulacionesHistorial.fecha, postulacionesHistorial.id);
+  return { rows, history };
+}

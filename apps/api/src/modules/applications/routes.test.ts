@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { applicationListSchema, applyResponseSchema } from '@portal/shared/application';
+import { vacancyMessages, vacancyPageSchema } from '@portal/shared/vacancy';
+import { espaciosAgendamiento, vacantes } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { signedInCandidate, type SignedInCandidate } from '../profile/test-candidates.js';
+
+let ctx: TestContext;
+let ana: SignedInCandidate;
+let beto: SignedInCandidate;
+let openIds: number[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ana = await signedInCandidate(ctx, '900100200', 'Ana Lucía Gómez');
+  beto = await signedInCandidate(ctx, '900100300', 'Beto Ramírez');
+  const page = vacancyPageSchema.parse((await ctx.app.inject({ url: '/api/vacancies?page_size=50' })).json());
+  openIds = page.items.map((v) => v.id_vacante);
+});
+afterAll(() => ctx.close());
+
+const apply = (who: SignedInCandidate, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/candidate/applications', headers: who.headers, payload });
+const mine = async (who: SignedInCandidate) =>
+  applicationListSchema.parse(
+    (await ctx.app.inject({ url: '/api/candidate/applications', headers: who.headers })).json(),
+  );
+
+async function newSlot(capacidad: number, vacancyId = openIds[5]!) {
+  const [slot] = await ctx.database.db
+    .insert(espaciosAgendamiento)
+    .values({
+      id_vacante: vacancyId,
+      fecha_hora: new Date(Date.now() + 3 * 86_400_000),
+      lugar: 'Sede norte',
+      capacidad,
+    })
+    .returning();
+  return slot!;
+}
+
+describe('POST /api/candidate/applications', () => {
+  it('needs a signed-in candidate', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/applications',
+      payload: { id_vacante: 1 },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Debes iniciar sesión para continuar.');
+  });
+
+  it('is idempotent: the same candidate and vacancy give one application, with the first utm values', async () => {
+    const body = { id_vacante: openIds[0], utm_source: 'x', utm_campaign: 'y' };
+    const first = await apply(ana, body);
+    expect(first.statusCode).toBe(201);
+    const created = applyResponseSchema.parse(first.json());
+    expect(created.application).toMatchObject({ estado: 'postulado', utm_source: 'x', utm_campaign: 'y' });
+    const again = await apply(ana, { ...body, utm_source: 'otra' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      created: false,
+      application: { id_postulacion: created.application.id_postulacion, utm_source: 'x' },
+    });
+    const parallel = await Promise.all([1, 2, 3].map(() => apply(ana, { id_vacante: openIds[1] })));
+    expect(parallel.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    expect((await mine(ana)).filter((a) => a.id_vacante === openIds[1])).toHaveLength(1);
+  });
+
+  it('refuses a closed vacancy and an unknown one in Spanish', async () => {
+    const [closed] = await ctx.database.db
+      .select()
+      .from(vacantes)
+      .where(eq(vacantes.estado, 'cerrada'))
+      .limit(1);
+    const res = await apply(ana, { id_vacante: closed!.id_vacante });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'VACANCY_CLOSED', message: vacancyMessages.closed });
+    const unknown = await apply(ana, { id_vacante: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(vacancyMessages.notFound);
+  });
+
+  it('books a slot, and refuses a full one or one of another vacancy', async () => {
+    const slot = await newSlot(1, openIds[2]);
+    const booked = await apply(ana, {
+      id_vacante: openIds[2],
+      id_espacio_agendamiento: slot.id_espacio_agendamiento,
+    });
+    expect(booked.statusCode).toBe(201);
+    const application = applyResponseSchema.parse(booked.json()).application;
+    expect(application.estado).toBe('entrevista_agendada');
+    expect(application.historial.map((h) => h.estado)).toEqual(['postulado', 'entrevista_agendada']);
+    expect(application.entrevista?.lugar).toBe('Sede norte');
+    const full = await apply(beto, {
+      id_vacante: openIds[2],
+      id_espacio_agendamiento: slot.id_espacio_agendamiento,
+    });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(vacancyMessages.slotFull);
+    const elsewhere = await apply(beto, {
+      id_vacante: openIds[3],
+      id_espacio_agendamiento: slot.id_espacio_agendamiento,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe(vacancyMessages.slotNotFound);
+    expect((await mine(beto)).map((a) => a.id_vacante)).not.toContain(openIds[2]);
+  });
+
+  it('20 candidates racing for a slot of capacity 3 give exactly 3 bookings', async () => {
+    const slot = await newSlot(3);
+    const racers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signedInCandidate(ctx, `77700${String(i).padStart(3, '0')}`)),
+    );
+    const results = await Promise.all(
+      racers.map((who) =>
+        apply(who, { id_vacante: openIds[5], id_espacio_agendamiento: slot.id_espacio_agendamiento }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(3);
+    expect(codes.filter((c) => c === 409)).toHaveLength(17);
+    const [after] = await ctx.database.db
+      .select()
+      .from(espaciosAgendamiento)
+      .where(eq(espaciosAgendamiento.id_espacio_agendamiento, slot.id_espacio_agendamiento));
+    expect(after!.reservados).toBe(3);
+  });
+});
+
+describe('GET /api/candidate/applications', () => {
+  it('lists only my own applications with their history', async () => {
+    await apply(beto, { id_vacante: openIds[4] });
+    const anas = await mine(ana);
+    const betos = await mine(beto);
+    expect(anas.length).toBeGreaterThanOrEqual(3);
+    expect(anas.map((a) => a.id_postulacion)).not.toEqual(
+      expect.arrayContaining(betos.map((b) => b.id_postulacion)),
+    );
+    expect(betos.map((b) => b.id_vacante)).toEqual([openIds[4]]);
+    expect(anas.every((a) => a.historial.length >= 1 && a.historial[0]!.estado === 'postulado')).toBe(true);
+  });
+
+  it('a body can never name another candidate', async () => {
+    const res = await apply(beto, { id_vacante: openIds[6], id_candidato: ana.idCandidato });
+    expect(res.statusCode).toBe(201);
+    expect((await mine(ana)).map((a) => a.id_vacante)).not.toContain(openIds[6]);
+  });
+});

@@ -1,0 +1,92 @@
+import type {
+  Application,
+  ApplicationState,
+  ApplyResponse,
+  applyRequestSchema,
+} from '@portal/shared/application';
+import { vacancyMessages } from '@portal/shared/vacancy';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  bookSlot,
+  findApplicationId,
+  findVacancyState,
+  insertApplication,
+  listApplications,
+  slotExists,
+} from './repository.js';
+
+type ApplyInput = z.output<typeof applyRequestSchema>;
+
+/** Thrown inside the transaction when a concurrent request created the same application first. */
+class AlreadyApplied extends Error {}
+
+export async function applicationsOf(
+  db: Database,
+  candidateId: number,
+  onlyId?: number,
+): Promise<Application[]> {
+  const { rows, history } = await listApplications(db, candidateId, onlyId);
+  return rows.map(({ slot_fecha, slot_lugar, fecha_postulacion, ...row }) => ({
+    ...row,
+    estado: row.estado as ApplicationState,
+    fecha_postulacion: fecha_postulacion.toISOString(),
+    entrevista: slot_fecha && slot_lugar ? { fecha_hora: slot_fecha.toISOString(), lugar: slot_lugar } : null,
+    historial: history
+      .filter((entry) => entry.id_postulacion === row.id_postulacion)
+      .map((entry) => ({
+        estado: entry.estado as ApplicationState,
+        nota: entry.nota,
+        fecha: entry.fecha.toISOString(),
+      })),
+  }));
+}
+
+async function existing(db: Database, candidateId: number, applicationId: number): Promise<ApplyResponse> {
+  const [application] = await applicationsOf(db, candidateId, applicationId);
+  return { created: false, application: application! };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Applies once per candidate and vacancy: a repeat answers the existing application and books nothing.
+ * A closed vacancy, an unknown or full slot are refused; the slot place is taken in the same
+ * transaction as the insert, so a failure half-way books nothing.
+ */
+export async function apply(db: Database, candidateId: number, input: ApplyInput): Promise<ApplyResponse> {
+  const before = await findApplicationId(db, candidateId, input.id_vacante);
+  if (before) return existing(db, candidateId, before);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const vacancy = await findVacancyState(tx, input.id_vacante);
+      if (!vacancy) throw AppError.notFound(vacancyMessages.notFound);
+      if (vacancy.estado !== 'abierta' || vacancy.fecha_cierre < today()) {
+        throw new AppError('VACANCY_CLOSED', 409, vacancyMessages.closed);
+      }
+      const slotId = input.id_espacio_agendamiento ?? null;
+      if (slotId && !(await bookSlot(tx, slotId, input.id_vacante))) {
+        const slot = await slotExists(tx, slotId, input.id_vacante);
+        if (!slot) throw AppError.notFound(vacancyMessages.slotNotFound);
+        throw new AppError('SLOT_FULL', 409, vacancyMessages.slotFull);
+      }
+      const created = await insertApplication(tx, {
+        id_candidato: candidateId,
+        id_vacante: input.id_vacante,
+        id_espacio_agendamiento: slotId,
+        utm_source: input.utm_source,
+        utm_campaign: input.utm_campaign,
+        states: slotId ? ['postulado', 'entrevista_agendada'] : ['postulado'],
+      });
+      if (!created) throw new AlreadyApplied();
+      return created;
+    });
+    const [application] = await applicationsOf(db, candidateId, id);
+    return { created: true, application: application! };
+  } catch (error) {
+    if (!(error instanceof AlreadyApplied)) throw error;
+    const raced = await findApplicationId(db, candidateId, input.id_vacante);
+    return existing(db, candidateId, raced!);
+  }
+}

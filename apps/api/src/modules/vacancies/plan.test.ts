@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { categorias, vacantes } from '../../db/schema/index.js';
+import { seedBenchVacancies } from '../../db/seed/vacancies.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { countQuery, pageQuery, type VacancyFilters } from './repository.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedBenchVacancies(ctx.database.db, 10_000);
+  const [category] = await ctx.database.db.select().from(categorias).limit(1);
+  await ctx.database.db.insert(vacantes).values({
+    titulo: 'Soldador de tubería TIG',
+    descripcion: 'Soldadura de tubería en acero inoxidable para planta de alimentos.',
+    empresa: 'Metalmecánica del Norte S.A.S.',
+    id_ciudad: 11001,
+    id_categoria: category!.id_categoria,
+    lugar: 'Zona Industrial de Montevideo, Bogotá',
+    salario: 3_200_000,
+    turno: 'Lunes a sábado',
+    tipo_contrato: 'obra_labor',
+    fecha_cierre: '2099-12-31',
+  });
+  // What autovacuum does on a live server: statistics and the visibility map.
+  await ctx.database.db.execute(sql`vacuum analyze vacantes`);
+}, 120_000);
+afterAll(() => ctx.close());
+
+const base: VacancyFilters = { tsquery: null, limit: 12, offset: 0 };
+async function plan(query: ReturnType<typeof pageQuery> | ReturnType<typeof countQuery>) {
+  const result = await ctx.database.db.execute(sql`explain ${query}`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows.map((row) => Object.values(row).join(' ')).join('\n');
+}
+
+/** The plans of the real listing SQL over the 10,000-row bench seed (docs/decisions/0006 shows them). */
+describe('vacancy search query plans', () => {
+  it('the newest-first page reads the status index backwards and stops at the limit', async () => {
+    expect(await plan(pageQuery(ctx.database.db, base))).toMatch(
+      /Index Scan Backward using vacantes_estado_fecha/,
+    );
+  });
+
+  it('a selective word goes through the GIN index of the accent-free tsvector', async () => {
+    const filters = { ...base, tsquery: 'soldador:*' };
+    expect(await plan(pageQuery(ctx.database.db, filters))).toContain('vacantes_busqueda_gin');
+    expect(await plan(countQuery(ctx.database.db, filters))).toContain('vacantes_busqueda_gin');
+  });
+
+  it('the total is counted from the status index alone', async () => {
+    expect(await plan(countQuery(ctx.database.db, base))).toContain(
+      'Index Only Scan using vacantes_estado_fecha',
+    );
+  });
+
+  it('a city filter uses the city index', async () => {
+    expect(await plan(pageQuery(ctx.database.db, { ...base, id_ciudad: 11001 }))).toContain(
+      'vacantes_ciudad_fecha',
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import {
+  vacancyMessages,
+  type VacancyDetail,
+  type VacancyPage,
+  type VacancySummary,
+  type vacancyListQuerySchema,
+} from '@portal/shared/vacancy';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { findVacancy, listOpenVacancies } from './repository.js';
+import { toPrefixQuery } from './search-text.js';
+
+type ListQuery = z.output<typeof vacancyListQuerySchema>;
+type SummaryRow = Omit<VacancySummary, 'fecha_publicacion' | 'tipo_contrato' | 'estado'> & {
+  fecha_publicacion: Date;
+  tipo_contrato: string;
+  estado: string;
+};
+
+function toSummary<T extends SummaryRow>(row: T) {
+  return {
+    ...row,
+    fecha_publicacion: row.fecha_publicacion.toISOString(),
+    tipo_contrato: row.tipo_contrato as VacancySummary['tipo_contrato'],
+    estado: row.estado as VacancySummary['estado'],
+  };
+}
+
+export async function searchVacancies(db: Database, query: ListQuery): Promise<VacancyPage> {
+  const { page, page_size, q, ...filters } = query;
+  const { rows, total } = await listOpenVacancies(db, {
+    ...filters,
+    tsquery: toPrefixQuery(q),
+    limit: page_size,
+    offset: (page - 1) * page_size,
+  });
+  return {
+    items: rows.map(toSummary),
+    total,
+    page,
+    page_size,
+  };
+}
+
+/** The vacancy with its open interview slots; unknown ids are a Spanish 404. */
+export async function getVacancy(db: Database, id: number): Promise<VacancyDetail> {
+  const found = await findVacancy(db, id);
+  if (!found) throw AppError.notFound(vacancyMessages.notFound);
+  const { slots, ...vacancy } = found;
+  return {
+    ...toSummary(vacancy),
+    espacios: slots.map((slot) => ({ ...slot, fecha_hora: slot.fecha_hora.toISOString() })),
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Application states in the order a process usually moves through them, with Spanish labels. */
+export const APPLICATION_STATES = [
+  'postulado',
+  'entrevista_agendada',
+  'en_revision',
+  'seleccionado',
+  'no_seleccionado',
+] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+export const applicationStateLabels: Record<ApplicationState, string> = {
+  postulado: 'Postulación recibida',
+  entrevista_agendada: 'Entrevista agendada',
+  en_revision: 'En revisión',
+  seleccionado: 'Seleccionado',
+  no_seleccionado: 'No seleccionado',
+};
+
+export const applicationMessages = {
+  created: '¡Listo! Tu postulación quedó registrada.',
+  already: 'Ya te habías postulado a esta vacante. Tu postulación sigue activa.',
+  listError: 'No pudimos cargar tus postulaciones. Intenta de nuevo.',
+} as const;
+
+const utmValue = z
+  .string()
+  .trim()
+  .max(200)
+  .nullish()
+  .transform((value) => value || null);
+
+/** Body of POST /api/candidate/applications. */
+export const applyRequestSchema = z.object({
+  id_vacante: z.number().int().positive(),
+  id_espacio_agendamiento: z.number().int().positive().nullish(),
+  utm_source: utmValue,
+  utm_campaign: utmValue,
+});
+export type ApplyRequest = z.input<typeof applyRequestSchema>;
+
+export const applicationHistoryEntrySchema = z.object({
+  estado: z.enum(APPLICATION_STATES),
+  fecha: z.string(),
+  nota: z.string().nullable(),
+});
+
+export const applicationSchema = z.object({
+  id_postulacion: z.number().int(),
+  id_vacante: z.number().int(),
+  titulo: z.string(),
+  empresa: z.string(),
+  nombre_ciudad: z.string(),
+  estado: z.enum(APPLICATION_STATES),
+  utm_source: z.string().nullable(),
+  utm_campaign: z.string().nullable(),
+  fecha_postulacion: z.string(),
+  entrevista: z.object({ fecha_hora: z.string(), lugar: z.string() }).nullable(),
+  historial: z.array(applicationHistoryEntrySchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** Answer of POST: the application and whether this call created it (false = it already existed). */
+export const applyResponseSchema = z.object({ created: z.boolean(), application: applicationSchema });
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
+
+export const applicationListSchema = z.array(applicationSchema);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** Contract types of a vacancy, as stored, with their Spanish labels. */
+export const CONTRACT_TYPES = ['temporal', 'obra_labor', 'termino_fijo'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const contractTypeLabels: Record<ContractType, string> = {
+  temporal: 'Temporal',
+  obra_labor: 'Obra o labor',
+  termino_fijo: 'Término fijo',
+};
+/** schema.org employmentType for Google for Jobs. */
+export const contractTypeEmployment: Record<ContractType, string> = {
+  temporal: 'TEMPORARY',
+  obra_labor: 'CONTRACTOR',
+  termino_fijo: 'FULL_TIME',
+};
+
+export const VACANCY_STATES = ['abierta', 'cerrada'] as const;
+export const VACANCY_PAGE_SIZE = 12;
+export const VACANCY_PAGE_SIZE_MAX = 50;
+
+export const vacancyMessages = {
+  notFound:
+    'No encontramos esta vacante. Puede que el enlace esté mal escrito o que la vacante ya no exista.',
+  closed: 'Esta vacante está cerrada y ya no recibe postulaciones.',
+  slotFull: 'Este horario de entrevista ya está lleno. Elige otro horario.',
+  slotNotFound: 'El horario de entrevista elegido no existe para esta vacante.',
+  salaryRange: 'El salario mínimo no puede ser mayor que el máximo.',
+} as const;
+
+const optionalInt = z.coerce.number().int().positive().optional();
+const optionalSalary = z.coerce.number().int().min(0).max(100_000_000).optional();
+
+/** Query of GET /api/vacancies: every filter optional; newest first. */
+export const vacancyListQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    id_ciudad: optionalInt,
+    id_categoria: optionalInt,
+    salario_min: optionalSalary,
+    salario_max: optionalSalary,
+    tipo_contrato: z.enum(CONTRACT_TYPES).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(VACANCY_PAGE_SIZE_MAX).default(VACANCY_PAGE_SIZE),
+  })
+  .refine(
+    (q) => q.salario_min === undefined || q.salario_max === undefined || q.salario_min <= q.salario_max,
+    {
+      message: vacancyMessages.salaryRange,
+      path: ['salario_min'],
+    },
+  );
+export type VacancyListQuery = z.input<typeof vacancyListQuerySchema>;
+
+export const vacancySummarySchema = z.object({
+  id_vacante: z.number().int(),
+  titulo: z.string(),
+  empresa: z.string(),
+  id_ciudad: z.number().int(),
+  nombre_ciudad: z.string(),
+  id_categoria: z.number().int(),
+  nombre_categoria: z.string(),
+  salario: z.number().int(),
+  turno: z.string(),
+  tipo_contrato: z.enum(CONTRACT_TYPES),
+  cantidad_vacantes: z.number().int(),
+  fecha_publicacion: z.string(),
+  fecha_cierre: z.string(),
+  estado: z.enum(VACANCY_STATES),
+});
+export type VacancySummary = z.infer<typeof vacancySummarySchema>;
+
+export const vacancyPageSchema = z.object({
+  items: z.array(vacancySummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type VacancyPage = z.infer<typeof vacancyPageSchema>;
+
+export const interviewSlotSchema = z.object({
+  id_espacio_agendamiento: z.number().int(),
+  fecha_hora: z.string(),
+  lugar: z.string(),
+  capacidad: z.number().int(),
+  disponibles: z.number().int(),
+});
+export type InterviewSlot = z.infer<typeof interviewSlotSchema>;
+
+export const vacancyDetailSchema = vacancySummarySchema.extend({
+  descripcion: z.string(),
+  requisitos: z.array(z.string()),
+  lugar: z.string(),
+  departamento: z.string(),
+  espacios: z.array(interviewSlotSchema),
+});
+export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
+
+export const vacancyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
