@@ -11,6 +11,8 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { candidateRoutes } from './modules/candidates/routes.js';
 import { identityModule } from './modules/identity/plugin.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { storageModule } from './modules/storage/plugin.js';
+import { documentsModule } from './modules/documents/plugin.js';
 import { vacancyRoutes } from './modules/vacancies/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
@@ -52,6 +54,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(identityModule);
   await app.register(candidateRoutes, { prefix: '/api' });
+  await app.register(storageModule);
+  await app.register(documentsModule, { prefix: '/api' });
   await app.register(vacancyRoutes, { prefix: '/api' });
   await app.register(applicationRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });

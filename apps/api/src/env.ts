@@ -34,9 +34,22 @@ const envSchema = z.object({
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_REGION: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  STORAGE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'debe ser un nombre de bucket válido')
+    .default('portal-documentos'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604800).default(900),
+  STORAGE_SIGNING_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { pgliteDir: string };
+export type Env = z.infer<typeof envSchema> & { pgliteDir: string; uploadsDir: string };
 
 export class EnvError extends Error {}
 
@@ -55,5 +68,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'Configuración inválida:\n  COGNITO_USER_POOL_ID, COGNITO_REGION y COGNITO_CLIENT_ID van juntas: defina las tres o ninguna',
     );
   }
-  return { ...env, pgliteDir: env.PGLITE_DIR ?? `${env.DATA_DIR}/pg` };
+  return {
+    ...env,
+    pgliteDir: env.PGLITE_DIR ?? `${env.DATA_DIR}/pg`,
+    uploadsDir: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`,
+  };
 }

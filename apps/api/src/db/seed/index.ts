@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import { categorias, ciudades } from '../schema/index.js';
 import { categoryNames, cityRows } from './catalog-data.js';
 import { seedIdentity } from '../../modules/identity/seed.js';
+import { seedDocuments } from './documents.js';
 import { seedVacancies } from './vacancies.js';
 
 /** Idempotent demo data: inserts what is missing, never duplicates or overwrites. */
@@ -15,4 +16,5 @@ export async function seedDemoData(db: Database): Promise<void> {
   });
   await seedIdentity(db);
   await seedVacancies(db);
+  await seedDocuments(db);
 }

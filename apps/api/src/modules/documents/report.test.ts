@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { documentReportSchema, type DocumentTypeReport } from '@portal/shared/documents';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { samplePdf } from './sample-files.js';
+import { multipartBody, signInDemo, signInOther, type SignedIn } from './test-helpers.js';
+
+let ctx: TestContext;
+let demo: SignedIn;
+let other: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  demo = await signInDemo(ctx);
+  other = await signInOther(ctx);
+});
+afterAll(() => ctx.close());
+
+const post = (url: string, payload: object, who: SignedIn = demo) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: who.auth, payload });
+
+async function report(who: SignedIn = demo): Promise<DocumentTypeReport[]> {
+  const res = await ctx.app.inject({
+    url: `/api/candidate/documents/report?id_candidato=${who.candidateId}`,
+    headers: who.auth,
+  });
+  expect(res.statusCode).toBe(200);
+  const body = documentReportSchema.parse(res.json());
+  expect(body.status_code).toBe(200);
+  return body.data;
+}
+
+async function uploadPdf(title: string, who: SignedIn = demo, text = title): Promise<string> {
+  const body = multipartBody(
+    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/${title}/1/${title}.pdf` },
+    { data: samplePdf([text]) },
+  );
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/candidate/upload_file_to_s3',
+    headers: { ...who.auth, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { url: string }).url;
+}
+const stored = (url: string) => existsSync(`${ctx.env.uploadsDir}/${url.slice('/api/files/'.length)}`);
+
+describe('GET /api/candidate/documents/report', () => {
+  it('lists the 14 seeded types with the demo files and open requests (spec §3)', async () => {
+    const data = await report();
+    expect(data.map((t) => t.id_documento)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(data.find((t) => t.id_documento === 14)!.nombre).toBe('Documentos adicionales');
+    expect(data.find((t) => t.id_documento === 1)!).toMatchObject({
+      nombre: 'Cédula de ciudadanía',
+      cantidad_max: 1,
+      obligatorio: true,
+    });
+    expect(data.flatMap((t) => t.documentos)).toHaveLength(3);
+    expect(data.flatMap((t) => t.solicitudes).map((s) => s.client_doc_name)).toContain(
+      'Hoja de vida actualizada',
+    );
+    for (const document of data.flatMap((t) => t.documentos)) expect(stored(document.doc_url)).toBe(true);
+  });
+
+  it("answers 404 for another candidate's id", async () => {
+    const res = await ctx.app.inject({
+      url: `/api/candidate/documents/report?id_candidato=${demo.candidateId}`,
+      headers: other.auth,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('takes at most two SQL queries, whatever the number of documents', async () => {
+    type Client = { query: (...args: unknown[]) => unknown };
+    const client = (ctx.database.db as unknown as { $client: Client }).$client;
+    const count = async () => {
+      const spy = vi.spyOn(client, 'query');
+      await report(other);
+      const calls = spy.mock.calls.length;
+      spy.mockRestore();
+      return calls;
+    };
+    await report(other); // warm the key cache
+    const empty = await count();
+    for (const title of ['Uno', 'Dos', 'Tres', 'Cuatro', 'Cinco']) {
+      const url = await uploadPdf(title, other);
+      expect(
+        (
+          await post(
+            '/candidate/document/insert',
+            { id_candidato: other.candidateId, documento: { id_documento: 13, doc_url: url } },
+            other,
+          )
+        ).statusCode,
+      ).toBe(200);
+    }
+    const full = await count();
+    expect(empty).toBeGreaterThan(0);
+    expect(empty).toBeLessThanOrEqual(2);
+    expect(full).toBe(empty);
+  });
+});

@@ -1,0 +1,162 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DocumentTypeReport } from '@portal/shared/documents';
+import type { Database } from '../../db/client.js';
+import {
+  candidatos,
+  documentosCandidato,
+  documentosSolicitudes,
+  solicitudesDocumentos,
+  tiposDocumento,
+} from '../../db/schema/index.js';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Tx;
+
+const requestJson = (alias: string) =>
+  sql.raw(`json_build_object(
+  'id', ${alias}.id, 'client_doc_name', ${alias}.client_doc_name,
+  'client_doc_description', ${alias}.client_doc_description, 'client_doc_url', ${alias}.client_doc_url)`);
+
+/**
+ * The whole report of spec §3 in one statement: every type with the candidate's files (and the
+ * requests each answered), open requests and managed requests, aggregated as JSON by the database.
+ */
+export async function documentReport(db: Db, candidateId: number): Promise<DocumentTypeReport[]> {
+  const result = await db.execute(sql`
+    select t.id_documento, t.nombre, t.descripcion, t.cantidad_max, t.obligatorio,
+      coalesce((
+        select json_agg(json_build_object(
+          'id_documento_candidato', d.id_documento_candidato, 'doc_url', d.doc_url,
+          'fecha_carga', d.fecha_carga, 'fecha_actualizacion', d.fecha_actualizacion,
+          'ids_solicitudes', coalesce((
+            select json_agg(l.id_solicitud order by l.id_solicitud) from documentos_solicitudes l
+            where l.id_documento_candidato = d.id_documento_candidato), '[]'::json)
+        ) order by d.fecha_carga, d.id_documento_candidato)
+        from documentos_candidato d
+        where d.id_candidato = ${candidateId} and d.id_documento = t.id_documento), '[]'::json) as documentos,
+      coalesce((
+        select json_agg(${requestJson('s')} order by s.id) from solicitudes_documentos s
+        where s.id_candidato = ${candidateId} and s.id_documento = t.id_documento and s.estado = 'open'
+      ), '[]'::json) as solicitudes,
+      coalesce((
+        select json_agg(${requestJson('g')} order by g.id) from solicitudes_documentos g
+        where g.id_candidato = ${candidateId} and g.id_documento = t.id_documento and g.estado = 'managed'
+      ), '[]'::json) as solicitudes_gestionadas
+    from tipos_documento t
+    order by t.id_documento`);
+  return (result as unknown as { rows: DocumentTypeReport[] }).rows;
+}
+
+/** Serialises a candidate's document writes (the count-then-insert of the maximum rule). */
+export async function lockCandidate(tx: Tx, candidateId: number) {
+  await tx
+    .select({ id: candidatos.id_candidato })
+    .from(candidatos)
+    .where(eq(candidatos.id_candidato, candidateId))
+    .for('update');
+}
+
+export async function findType(db: Db, typeId: number) {
+  const [row] = await db.select().from(tiposDocumento).where(eq(tiposDocumento.id_documento, typeId));
+  return row;
+}
+
+export function documentsOfType(db: Db, candidateId: number, typeId: number) {
+  return db
+    .select()
+    .from(documentosCandidato)
+    .where(
+      and(eq(documentosCandidato.id_candidato, candidateId), eq(documentosCandidato.id_documento, typeId)),
+    )
+    .orderBy(documentosCandidato.fecha_carga, documentosCandidato.id_documento_candidato);
+}
+
+export async function findOwnDocument(db: Db, candidateId: number, documentId: number) {
+  const [row] = await db
+    .select()
+    .from(documentosCandidato)
+    .where(
+      and(
+        eq(documentosCandidato.id_documento_candidato, documentId),
+        eq(documentosCandidato.id_candidato, candidateId),
+      ),
+    );
+  return row;
+}
+
+export async function insertDocument(tx: Tx, candidateId: number, typeId: number, url: string) {
+  const [row] = await tx
+    .insert(documentosCandidato)
+    .values({ id_candidato: candidateId, id_documento: typeId, doc_url: url })
+    .returning();
+  return row!;
+}
+
+export async function replaceDocumentUrl(tx: Tx, documentId: number, url: string) {
+  await tx
+    .update(documentosCandidato)
+    .set({ doc_url: url, fecha_actualizacion: new Date() })
+    .where(eq(documentosCandidato.id_documento_candidato, documentId));
+}
+
+/** Deletes a document; returns the requests it had answered. */
+export async function deleteDocument(tx: Tx, documentId: number): Promise<number[]> {
+  const links = await tx
+    .delete(documentosSolicitudes)
+    .where(eq(documentosSolicitudes.id_documento_candidato, documentId))
+    .returning({ id: documentosSolicitudes.id_solicitud });
+  await tx.delete(documentosCandidato).where(eq(documentosCandidato.id_documento_candidato, documentId));
+  return links.map((link) => link.id);
+}
+
+export function ownRequests(db: Db, candidateId: number, ids: number[]) {
+  return db
+    .select({ id: solicitudesDocumentos.id, id_documento: solicitudesDocumentos.id_documento })
+    .from(solicitudesDocumentos)
+    .where(and(eq(solicitudesDocumentos.id_candidato, candidateId), inArray(solicitudesDocumentos.id, ids)));
+}
+
+/** Links the document to the requests and marks them managed. */
+export async function manageRequests(tx: Tx, documentId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .insert(documentosSolicitudes)
+    .values(ids.map((id) => ({ id_documento_candidato: documentId, id_solicitud: id })))
+    .onConflictDoNothing();
+  await tx
+    .update(solicitudesDocumentos)
+    .set({ estado: 'managed', fecha_gestion: new Date() })
+    .where(inArray(solicitudesDocumentos.id, ids));
+}
+
+/** Requests left without any answering document are open again. */
+export async function reopenUnansweredRequests(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update solicitudes_documentos s set estado = 'open', fecha_gestion = null
+    where s.id in ${ids} and not exists (
+      select 1 from documentos_solicitudes l where l.id_solicitud = s.id)`);
+}
+
+/** Which of these URLs some row still points to (documents or a request's client file). */
+export async function referencedUrls(db: Db, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const result = await db.execute(sql`
+    select doc_url as url from documentos_candidato where doc_url in ${urls}
+    union select client_doc_url from solicitudes_documentos where client_doc_url in ${urls}`);
+  return new Set((result as unknown as { rows: { url: string }[] }).rows.map((row) => row.url));
+}
+
+/** Client example files of this candidate's requests among these URLs. */
+export async function ownClientFileUrls(db: Db, candidateId: number, urls: string[]) {
+  const rows = await db
+    .select({ url: solicitudesDocumentos.client_doc_url })
+    .from(solicitudesDocumentos)
+    .where(
+      and(
+        eq(solicitudesDocumentos.id_candidato, candidateId),
+        inArray(solicitudesDocumentos.client_doc_url, urls),
+      ),
+    );
+  return new Set(rows.map((row) => row.url));
+}

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteDocumentBodySchema,
+  documentReportQuerySchema,
+  documentReportSchema,
+  documentWriteResultSchema,
+  editDocumentBodySchema,
+  insertDocumentBodySchema,
+  presignedUrlQuerySchema,
+  presignedUrlResultSchema,
+  presignedUrlsBodySchema,
+  presignedUrlsResultSchema,
+  uploadResultSchema,
+} from '@portal/shared/documents';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { documentReport } from './repository.js';
+import * as service from './service.js';
+import { receiveUpload } from './upload.js';
+
+/** The candidate document calls of spec §7; every one needs a signed-in candidate. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireCandidate);
+
+  const context = (request: FastifyRequest): service.DocumentsContext => {
+    if (!request.candidate) throw AppError.notFound('No encontramos tu registro de candidato.');
+    return { db: app.db, storage: app.storage, candidateId: request.candidate.id_candidato };
+  };
+
+  app.get(
+    '/candidate/documents/report',
+    { schema: { querystring: documentReportQuerySchema, response: { 200: documentReportSchema } } },
+    async (request) => {
+      const ctx = context(request);
+      const asked = request.query.id_candidato;
+      if (asked !== undefined && asked !== ctx.candidateId) throw AppError.notFound();
+      return { data: await documentReport(app.db, ctx.candidateId), status_code: 200 };
+    },
+  );
+
+  const write = { response: { 200: documentWriteResultSchema } };
+  app.post(
+    '/candidate/document/insert',
+    { schema: { body: insertDocumentBodySchema, ...write } },
+    (request) => service.insertDocument(context(request), request.body),
+  );
+  app.post('/candidate/document/edit', { schema: { body: editDocumentBodySchema, ...write } }, (request) =>
+    service.editDocument(context(request), request.body),
+  );
+  app.post(
+    '/candidate/document/delete',
+    { schema: { body: deleteDocumentBodySchema, ...write } },
+    (request) => service.deleteDocument(context(request), request.body.id_documento_candidato),
+  );
+
+  app.post('/candidate/upload_file_to_s3', { schema: { response: { 200: uploadResultSchema } } }, (request) =>
+    receiveUpload(request, app.storage, context(request).candidateId),
+  );
+
+  app.get(
+    '/get_presigned_url',
+    { schema: { querystring: presignedUrlQuerySchema, response: { 200: presignedUrlResultSchema } } },
+    async (request) => {
+      const [signed] = await service.signUrls(context(request), [request.query.url]);
+      return { response: signed!.signed_url };
+    },
+  );
+  app.post(
+    '/get_presigned_urls',
+    { schema: { body: presignedUrlsBodySchema, response: { 200: presignedUrlsResultSchema } } },
+    async (request) => ({ urls: await service.signUrls(context(request), request.body.urls) }),
+  );
+};

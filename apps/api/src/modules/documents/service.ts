@@ -1,0 +1,128 @@
+import { documentMessages } from '@portal/shared/messages';
+import type { EditDocumentBody, InsertDocumentBody } from '@portal/shared/documents';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { keyFromUrl, type StorageProvider } from '../storage/provider.js';
+import * as repo from './repository.js';
+
+export interface DocumentsContext {
+  db: Database;
+  storage: StorageProvider;
+  candidateId: number;
+}
+
+const fileNotFound = () => AppError.notFound('El archivo no existe o no te pertenece.');
+
+/** The key of a URL that points into this candidate's own folder, else 404 (nothing leaks). */
+export function ownKey(ctx: DocumentsContext, url: string): string {
+  const key = keyFromUrl(url);
+  if (!key || !key.startsWith(`${ctx.candidateId}/`)) throw fileNotFound();
+  return key;
+}
+
+/** Deletes stored objects that no row points to any more (after a replace, delete or failed write). */
+async function dropUnreferenced(ctx: DocumentsContext, urls: string[]) {
+  const referenced = await repo.referencedUrls(ctx.db, urls);
+  for (const url of urls) {
+    const key = keyFromUrl(url);
+    if (key && !referenced.has(url)) await ctx.storage.delete(key);
+  }
+}
+
+/** Runs a write; when it fails, the uploaded object it was about to reference is removed. */
+async function withCleanup<T>(ctx: DocumentsContext, url: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await dropUnreferenced(ctx, [url]).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function checkRequests(tx: repo.Db, ctx: DocumentsContext, typeId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  const rows = await repo.ownRequests(tx, ctx.candidateId, ids);
+  if (rows.length !== new Set(ids).size) throw AppError.notFound('La solicitud de documento no existe.');
+  if (rows.some((row) => row.id_documento !== typeId)) {
+    throw AppError.badRequest('La solicitud no corresponde a este tipo de documento.');
+  }
+}
+
+export async function insertDocument(ctx: DocumentsContext, body: InsertDocumentBody) {
+  if (body.id_candidato !== ctx.candidateId) throw AppError.notFound();
+  const { id_documento: typeId, doc_url: url } = body.documento;
+  const key = ownKey(ctx, url);
+  const requestIds = [...new Set(body.ids_solicitudes_documentos_gestionadas ?? [])];
+  const outcome = await withCleanup(ctx, url, async () => {
+    if (!(await ctx.storage.exists(key))) throw fileNotFound();
+    return ctx.db.transaction(async (tx) => {
+      await repo.lockCandidate(tx, ctx.candidateId);
+      const type = await repo.findType(tx, typeId);
+      if (!type) throw AppError.notFound('El tipo de documento no existe.');
+      await checkRequests(tx, ctx, typeId, requestIds);
+      const existing = await repo.documentsOfType(tx, ctx.candidateId, typeId);
+      let replaced: string | null = null;
+      let documentId: number;
+      if (type.cantidad_max <= 1 && existing.length > 0) {
+        const current = existing[0]!;
+        replaced = current.doc_url === url ? null : current.doc_url;
+        await repo.replaceDocumentUrl(tx, current.id_documento_candidato, url);
+        documentId = current.id_documento_candidato;
+      } else if (existing.length >= type.cantidad_max) {
+        throw AppError.conflict(
+          `Ya cargaste el máximo de ${type.cantidad_max} archivos para ${type.nombre}. Elimina uno para cargar otro.`,
+        );
+      } else {
+        documentId = (await repo.insertDocument(tx, ctx.candidateId, typeId, url)).id_documento_candidato;
+      }
+      await repo.manageRequests(tx, documentId, requestIds);
+      return { documentId, replaced };
+    });
+  });
+  if (outcome.replaced) await dropUnreferenced(ctx, [outcome.replaced]);
+  return { message: documentMessages.uploaded, id_documento_candidato: outcome.documentId };
+}
+
+export async function editDocument(ctx: DocumentsContext, body: EditDocumentBody) {
+  const key = ownKey(ctx, body.doc_url);
+  const requestIds = [...new Set(body.ids_solicitudes_documentos_gestionadas ?? [])];
+  const previous = await withCleanup(ctx, body.doc_url, async () => {
+    const document = await repo.findOwnDocument(ctx.db, ctx.candidateId, body.id_documento_candidato);
+    if (!document) throw AppError.notFound('El documento no existe.');
+    if (!(await ctx.storage.exists(key))) throw fileNotFound();
+    await ctx.db.transaction(async (tx) => {
+      await checkRequests(tx, ctx, document.id_documento, requestIds);
+      await repo.replaceDocumentUrl(tx, document.id_documento_candidato, body.doc_url);
+      await repo.manageRequests(tx, document.id_documento_candidato, requestIds);
+    });
+    return document.doc_url;
+  });
+  if (previous !== body.doc_url) await dropUnreferenced(ctx, [previous]);
+  return { message: documentMessages.updated, id_documento_candidato: body.id_documento_candidato };
+}
+
+export async function deleteDocument(ctx: DocumentsContext, documentId: number) {
+  const document = await repo.findOwnDocument(ctx.db, ctx.candidateId, documentId);
+  if (!document) throw AppError.notFound('El documento no existe.');
+  await ctx.db.transaction(async (tx) => {
+    const answered = await repo.deleteDocument(tx, documentId);
+    await repo.reopenUnansweredRequests(tx, answered);
+  });
+  await dropUnreferenced(ctx, [document.doc_url]);
+  return { message: documentMessages.deleted, id_documento_candidato: documentId };
+}
+
+/** Signed links for this candidate's files and the client files of their own requests only. */
+export async function signUrls(ctx: DocumentsContext, urls: string[]) {
+  const foreign = urls.filter((url) => !keyFromUrl(url)?.startsWith(`${ctx.candidateId}/`));
+  const clientFiles = foreign.length
+    ? await repo.ownClientFileUrls(ctx.db, ctx.candidateId, foreign)
+    : new Set();
+  return Promise.all(
+    urls.map(async (url) => {
+      const key = keyFromUrl(url);
+      if (!key || (!key.startsWith(`${ctx.candidateId}/`) && !clientFiles.has(url))) throw fileNotFound();
+      return { original_url: url, signed_url: await ctx.storage.signedUrl(key) };
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+import type { Database } from '../../db/client.js';
+import { objectUrl, type StorageProvider } from '../storage/provider.js';
+import { referencedUrls } from './repository.js';
+
+/** Uploads get this long to be attached to a document before the sweeper may remove them. */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+export const SWEEP_EVERY_MS = 15 * 60 * 1000;
+const BATCH = 200;
+
+/**
+ * Removes stored objects that no row points to and that are older than the grace period (uploads
+ * never followed by an insert, leftovers of a crash). Returns the removed keys.
+ */
+export async function sweepOrphans(
+  db: Database,
+  storage: StorageProvider,
+  { now = new Date(), graceMs = ORPHAN_GRACE_MS } = {},
+): Promise<string[]> {
+  const cutoff = now.getTime() - graceMs;
+  const removed: string[] = [];
+  let batch: string[] = [];
+  const flush = async () => {
+    const referenced = await referencedUrls(db, batch.map(objectUrl));
+    for (const key of batch) {
+      if (referenced.has(objectUrl(key))) continue;
+      await storage.delete(key);
+      removed.push(key);
+    }
+    batch = [];
+  };
+  for await (const object of storage.list()) {
+    if (object.lastModified.getTime() > cutoff) continue;
+    batch.push(object.key);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length) await flush();
+  return removed;
+}

@@ -1,0 +1,97 @@
+import { readdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { cognito } from '../../test-support/cognito-client.js';
+import type { TestContext } from '../../test-support/test-app.js';
+import { linkOrCreateCandidate } from '../candidates/repository.js';
+import { DEMO_CANDIDATE } from '../identity/seed.js';
+import { insertUser } from '../identity/users.js';
+
+/** An id token for username through the pool's USER_PASSWORD_AUTH flow. */
+export async function idTokenFor(ctx: TestContext, username: string, password: string): Promise<string> {
+  const res = await cognito(ctx.app, 'InitiateAuth', {
+    ClientId: ctx.env.IDENTITY_CLIENT_ID,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
+  return String((res.body.AuthenticationResult as Record<string, unknown>).IdToken);
+}
+
+export interface SignedIn {
+  token: string;
+  candidateId: number;
+  auth: { authorization: string };
+}
+
+export async function signInDemo(ctx: TestContext): Promise<SignedIn> {
+  const token = await idTokenFor(ctx, DEMO_CANDIDATE.username, DEMO_CANDIDATE.password);
+  const [row] = (
+    (await ctx.database.db.execute(
+      sql`select id_candidato from candidatos where numero_documento = ${DEMO_CANDIDATE.username}`,
+    )) as unknown as { rows: { id_candidato: number }[] }
+  ).rows;
+  return { token, candidateId: row!.id_candidato, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** A second confirmed candidate, to prove one cannot reach another's documents. */
+export async function signInOther(ctx: TestContext, username = '79111222'): Promise<SignedIn> {
+  const password = 'Otro2026!x';
+  const user = await insertUser(ctx.database.db, {
+    username,
+    password,
+    email: `c${username}@example.co`,
+    name: 'Carlos Pérez',
+    status: 'CONFIRMED',
+    poolName: ctx.app.identity.poolName,
+  });
+  const candidate = await linkOrCreateCandidate(ctx.database.db, user!);
+  const token = await idTokenFor(ctx, username, password);
+  return { token, candidateId: candidate.id_candidato, auth: { authorization: `Bearer ${token}` } };
+}
+
+export interface FilePart {
+  name?: string;
+  contentType?: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body: fields first, then the file (as the web client sends it). */
+export function multipartBody(fields: Record<string, string>, file?: FilePart) {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'archivo.pdf'}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'application/pdf'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Every file under a folder (relative paths), `.part` leftovers included. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(dir.length + 1));
+}
+
+export async function countRows(ctx: TestContext, table: 'documentos_candidato' | 'solicitudes_documentos') {
+  const result = (await ctx.database.db.execute(
+    sql.raw(`select count(*)::int as n from ${table}`),
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}

@@ -1,0 +1,78 @@
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import { UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@portal/shared/constants';
+import { documentMessages } from '@portal/shared/messages';
+import { EXTENSION_BY_MIME, type UploadMime } from '@portal/shared/documents';
+import { AppError } from '../../lib/app-error.js';
+
+/** Bytes file-type needs to recognise PNG, JPEG and PDF. */
+const HEAD_BYTES = 4100;
+
+export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', 413, documentMessages.tooLarge);
+export const fileTypeNotAllowed = () =>
+  new AppError('FILE_TYPE_NOT_ALLOWED', 415, documentMessages.invalidType);
+export const fileEmpty = () => AppError.badRequest('El archivo está vacío.', { file: 'Archivo vacío.' });
+
+/** Reads at most the first `size` bytes (fewer at the end of the stream), leaving the rest unread. */
+export function readHead(stream: Readable, size = HEAD_BYTES): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const finish = () => {
+      stream.off('data', onData).off('end', finish).off('error', reject);
+      stream.pause();
+      resolve(Buffer.concat(chunks));
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      total += chunk.length;
+      if (total >= size) finish();
+    };
+    stream.on('data', onData).once('end', finish).once('error', reject);
+  });
+}
+
+/** The type the bytes show, when it is one we accept; the name and the declared type do not count. */
+export async function detectAllowedType(head: Buffer): Promise<UploadMime | null> {
+  const found = await fileTypeFromBuffer(head);
+  const mime = found?.mime as string | undefined;
+  return mime && (UPLOAD_ALLOWED_MIME_TYPES as readonly string[]).includes(mime)
+    ? (mime as UploadMime)
+    : null;
+}
+
+/** Passes bytes through and fails the stream with 413 as soon as more than `max` have gone by. */
+export function sizeLimit(max = UPLOAD_MAX_BYTES): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > max) callback(fileTooLarge());
+      else callback(null, chunk);
+    },
+  });
+}
+
+export interface CheckedUpload {
+  mime: UploadMime;
+  extension: string;
+  /** The whole file again (head first), limited to the maximum size while it streams. */
+  body: Readable;
+}
+
+/** Sniffs the head of an upload, refuses empty or disallowed files before anything is stored. */
+export async function checkUpload(file: Readable): Promise<CheckedUpload> {
+  const head = await readHead(file);
+  if (head.length === 0) throw fileEmpty();
+  const mime = await detectAllowedType(head);
+  if (!mime) throw fileTypeNotAllowed();
+  async function* whole() {
+    yield head;
+    for await (const chunk of file) yield chunk as Buffer;
+  }
+  const body = sizeLimit();
+  // Errors on either side reach whoever reads `body`; this promise only must not go unhandled.
+  pipeline(Readable.from(whole()), body).catch(() => undefined);
+  return { mime, extension: EXTENSION_BY_MIME[mime], body };
+}

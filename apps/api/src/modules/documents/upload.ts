@@ -1,0 +1,61 @@
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import { objectUrl, type StorageProvider } from '../storage/provider.js';
+import { buildObjectKey, parseObjectName } from './object-name.js';
+import { checkUpload } from './upload-stream.js';
+
+const missing = (field: string) =>
+  AppError.badRequest(`Falta el campo ${field}.`, { [field]: 'Este campo es obligatorio.' });
+
+/**
+ * POST /candidate/upload_file_to_s3 (spec §7): fields bucket_name and object_name come before the
+ * file part (content_type and region are accepted but the bytes decide the type). The file streams
+ * through the size and type checks straight into storage; a refused file leaves nothing behind.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  storage: StorageProvider,
+  candidateId: number,
+): Promise<{ url: string }> {
+  const fields: Record<string, string> = {};
+  let url: string | undefined;
+  for await (const part of request.parts() as AsyncIterable<Multipart>) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (part.fieldname !== 'file' || url) {
+      part.file.resume();
+      throw AppError.badRequest('Envía un solo archivo en el campo file.');
+    }
+    try {
+      url = await storeFile(part, fields, storage, candidateId);
+    } catch (error) {
+      part.file.resume(); // drain what is left so the answer reaches the client
+      throw error;
+    }
+  }
+  if (!url) throw missing('file');
+  return { url };
+}
+
+async function storeFile(
+  part: Extract<Multipart, { type: 'file' }>,
+  fields: Record<string, string>,
+  storage: StorageProvider,
+  candidateId: number,
+): Promise<string> {
+  if (!fields.bucket_name) throw missing('bucket_name');
+  if (!fields.object_name) throw missing('object_name');
+  if (fields.bucket_name !== storage.bucket) {
+    throw AppError.badRequest('El bucket indicado no es el del portal.', {
+      bucket_name: 'Bucket no válido.',
+    });
+  }
+  const parts = parseObjectName(fields.object_name, candidateId);
+  const checked = await checkUpload(part.file);
+  const key = buildObjectKey(candidateId, parts, checked.extension);
+  await storage.put(key, checked.body, checked.mime);
+  return objectUrl(key);
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { LinkSigner } from './signing.js';
+import { isSafeKey, objectUrl, type StorageProvider, type StoredObject } from './provider.js';
+
+/**
+ * Files on local disk under UPLOADS_DIR, a folder no route serves. Writes go to a `.part` file that
+ * is renamed only when complete, so a failed or refused upload leaves nothing under its key.
+ */
+export class LocalStorage implements StorageProvider {
+  readonly driver = 'local' as const;
+  private readonly root: string;
+
+  constructor(
+    root: string,
+    readonly bucket: string,
+    readonly signer: LinkSigner,
+  ) {
+    this.root = resolve(root);
+  }
+
+  /** Absolute path of a key; throws for anything that is not one of our keys. */
+  pathOf(key: string): string {
+    const path = resolve(this.root, key);
+    if (!isSafeKey(key) || !path.startsWith(this.root + sep)) throw new Error(`unsafe key ${key}`);
+    return path;
+  }
+
+  async put(key: string, body: Readable, _contentType: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const partial = `${path}.part-${randomBytes(6).toString('hex')}`;
+    try {
+      await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, path);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  async signedUrl(key: string): Promise<string> {
+    const { expires, signature } = this.signer.sign(key);
+    return `${objectUrl(key)}?expires=${expires}&signature=${signature}`;
+  }
+
+  /** Opens a stored file for the signed-link route; undefined when it is gone. */
+  async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {
+    const path = this.pathOf(key);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { stream: createReadStream(path), size: info.size };
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => undefined);
+      if (info) yield { key: relative(this.root, path).split(sep).join('/'), lastModified: info.mtime };
+    }
+  }
+}
