@@ -1,15 +1,14 @@
-import { ScreenPlaceholder } from '@/components/layout/ScreenPlaceholder';
+import { useParams } from 'react-router';
 import { PublicShell } from '@/components/layout/PublicShell';
+import { ApplyPanel } from '@/features/applications/ApplyPanel';
+import { VacancyDetailScreen } from '@/features/vacancies/VacancyDetailScreen';
 
+/** `/vacancy/:id`: the public vacancy page with the apply panel composed in (spec §2). */
 export default function VacancyScreen() {
+  const { id = '' } = useParams();
   return (
     <PublicShell>
-      <ScreenPlaceholder title="Detalle de la vacante">
-        <p>
-          Aquí verás el salario, el turno, el lugar, los requisitos y la fecha de cierre de la vacante, y
-          podrás postularte.
-        </p>
-      </ScreenPlaceholder>
+      <VacancyDetailScreen key={id} id={id} apply={(vacancy) => <ApplyPanel vacancy={vacancy} />} />
     </PublicShell>
   );
 }

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '@/components/layout/PageLoader';
+import { ApplicationsList } from '@/features/applications/ApplicationsList';
+import { CandidateHome } from '@/features/candidate-home/CandidateHome';
+import { ProfileForm } from '@/features/profile/ProfileForm';
+import { VacancySearch } from '@/features/vacancies/VacancySearch';
+
+const TotpSettings = lazy(() =>
+  import('@/features/auth/TotpSettings').then((module) => ({ default: module.TotpSettings })),
+);
+
+/** The signed-in `/`: the candidate home with each tab's feature composed in. */
+export default function CandidateHomeScreen() {
+  return (
+    <CandidateHome
+      tabs={{
+        jobs: <VacancySearch />,
+        applications: <ApplicationsList />,
+        profile: (
+          <div className="space-y-6">
+            <ProfileForm />
+            <Suspense fallback={<PageLoader />}>
+              <TotpSettings />
+            </Suspense>
+          </div>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { applicationMessages, applicationStateLabels } from '@portal/shared/application';
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import { vacancyMessages, type VacancyDetail } from '@portal/shared/vacancy';
+import { Button } from '@/components/ui/Button';
+import { LinkButton } from '@/components/ui/LinkButton';
+import { formatDateTime } from '@/lib/format';
+import { rememberReturnPath } from '@/lib/session/return-path';
+import { useSession } from '@/lib/session/session-context';
+import { useApply, useMyApplications } from './api';
+import { SlotChoice } from './SlotChoice';
+
+/** After sign-in the visitor comes back to the vacancy with this flag, and the panel finishes applying. */
+const FINISH_PARAM = 'postular';
+
+function initialSlot(vacancy: VacancyDetail, params: URLSearchParams): number | null {
+  const wanted = Number(params.get('id_espacio_agendamiento') ?? localStorage.getItem(STORAGE_KEYS.slotId));
+  return vacancy.espacios.some((slot) => slot.id_espacio_agendamiento === wanted) ? wanted : null;
+}
+
+/** Apply button of the vacancy page: applies when signed in, otherwise goes to sign in and comes back. */
+export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
+  const { authenticated, loading } = useSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [slot, setSlot] = useState(() => initialSlot(vacancy, params));
+  const mine = useMyApplications(authenticated);
+  const apply = useApply();
+  const finishing = useRef(false);
+  const existing = mine.data?.find((application) => application.id_vacante === vacancy.id_vacante);
+  const linkSlot = params.get('id_espacio_agendamiento');
+  const linkSlotGone = linkSlot !== null && slot === null && vacancy.espacios.length > 0;
+
+  const submit = (slotId: number | null) =>
+    apply.mutate({
+      id_vacante: vacancy.id_vacante,
+      id_espacio_agendamiento: slotId,
+      utm_source: localStorage.getItem(STORAGE_KEYS.utmSource) ?? params.get('utm_source'),
+      utm_campaign: localStorage.getItem(STORAGE_KEYS.utmCampaign) ?? params.get('utm_campaign'),
+    });
+
+  // Back from sign-in: finish the application once, then drop the flag from the address.
+  useEffect(() => {
+    if (loading || !authenticated || params.get(FINISH_PARAM) !== '1' || finishing.current) return;
+    finishing.current = true;
+    if (vacancy.estado === 'abierta') submit(slot);
+    const next = new URLSearchParams(params);
+    next.delete(FINISH_PARAM);
+    setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the session is known
+  }, [loading, authenticated]);
+
+  const signInFirst = () => {
+    const next = new URLSearchParams(params);
+    next.set(FINISH_PARAM, '1');
+    if (slot) next.set('id_espacio_agendamiento', String(slot));
+    else next.delete('id_espacio_agendamiento');
+    rememberReturnPath(`/vacancy/${vacancy.id_vacante}?${next.toString()}`);
+    navigate('/');
+  };
+
+  if (vacancy.estado !== 'abierta') {
+    return (
+      <div className="space-y-3">
+        <h2 className="text-lg font-semibold text-slate-900">Postulación cerrada</h2>
+        <p className="text-slate-700">{vacancyMessages.closed}</p>
+        <LinkButton to="/?tab=jobs">Ver vacantes abiertas</LinkButton>
+      </div>
+    );
+  }
+
+  const done = apply.data?.application ?? existing;
+  if (done) {
+    return (
+      <div className="space-y-3" role="status">
+        <h2 className="text-lg font-semibold text-emerald-800">
+          {apply.data?.created ? applicationMessages.created : 'Ya te postulaste a esta vacante'}
+        </h2>
+        <p className="text-slate-700">
+          Estado: <strong>{applicationStateLabels[done.estado]}</strong>
+        </p>
+        {done.entrevista && (
+          <p className="text-slate-700">
+            Entrevista: {formatDateTime(done.entrevista.fecha_hora)}, {done.entrevista.lugar}
+          </p>
+        )}
+        <LinkButton to="/?tab=applications">Ver mis aplicaciones</LinkButton>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-lg font-semibold text-slate-900">¿Te interesa esta vacante?</h2>
+      {linkSlotGone && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          El horario de entrevista del enlace ya no está disponible. Elige otro.
+        </p>
+      )}
+      {vacancy.espacios.length > 0 && <SlotChoice slots={vacancy.espacios} value={slot} onChange={setSlot} />}
+      {apply.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
+          {apply.error.message}
+        </p>
+      )}
+      {authenticated ? (
+        <Button className="w-full" isLoading={apply.isPending || mine.isPending} onPress={() => submit(slot)}>
+          Postularme
+        </Button>
+      ) : (
+        <>
+          <Button className="w-full" isDisabled={loading} onPress={signInFirst}>
+            Postularme
+          </Button>
+          <p className="text-sm text-slate-600">
+            Te pediremos ingresar con tu número de documento o crear tu contraseña, y volverás aquí para
+            terminar tu postulación.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Application, ApplyRequest, ApplyResponse } from '@portal/shared/application';
+import { apiRequest } from '@/lib/api-client';
+
+export const applicationsKey = ['applications'] as const;
+
+export function useMyApplications(enabled = true) {
+  return useQuery({
+    queryKey: applicationsKey,
+    queryFn: ({ signal }) => apiRequest<Application[]>('/candidate/applications', { signal }),
+    enabled,
+  });
+}
+
+export function useApply() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApplyRequest) =>
+      apiRequest<ApplyResponse>('/candidate/applications', { method: 'POST', body }),
+    onSuccess: async (_result, body) => {
+      await client.invalidateQueries({ queryKey: applicationsKey });
+      await client.invalidateQueries({ queryKey: ['vacancy', String(body.id_vacante)] });
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  profileMessages,
+  profileUpdateSchema,
+  type Profile,
+  type ProfileUpdate,
+  type ProfileUpdateInput,
+} from '@portal/shared/profile';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { PageLoader } from '@/components/layout/PageLoader';
+import { Button } from '@/components/ui/Button';
+import { useSession } from '@/lib/session/session-context';
+import { useProfile, useSaveProfile } from './api';
+import { Field } from './Field';
+
+const toInput = (profile: Profile): ProfileUpdateInput => ({
+  primer_nombre: profile.primer_nombre,
+  segundo_nombre: profile.segundo_nombre ?? '',
+  primer_apellido: profile.primer_apellido ?? '',
+  segundo_apellido: profile.segundo_apellido ?? '',
+  correo: profile.correo ?? '',
+  numero_contacto1: profile.numero_contacto1 ?? '',
+});
+
+function Form({ profile }: { profile: Profile }) {
+  const session = useSession();
+  const { showAlert } = useAlerts();
+  const save = useSaveProfile();
+  const { register, handleSubmit, reset, formState } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: toInput(profile),
+    shouldFocusError: true,
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      reset(toInput(saved));
+      showAlert({ type: 'success', message: profileMessages.saved });
+      await session.fetchCandidate(saved.numero_documento);
+    } catch (error) {
+      showAlert({ type: 'error', message: (error as Error).message });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Mis datos"
+      className="space-y-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div>
+        <p className="text-sm text-slate-600">
+          Mantén tus datos al día: con ellos te contactamos para entrevistas y contrataciones.
+        </p>
+      </div>
+      <Field
+        label="Número de documento"
+        value={profile.numero_documento}
+        readOnly
+        hint="No se puede cambiar."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Primer nombre"
+          autoComplete="given-name"
+          registration={register('primer_nombre')}
+          error={errors.primer_nombre}
+        />
+        <Field
+          label="Segundo nombre (opcional)"
+          autoComplete="additional-name"
+          registration={register('segundo_nombre')}
+          error={errors.segundo_nombre}
+        />
+        <Field
+          label="Primer apellido"
+          autoComplete="family-name"
+          registration={register('primer_apellido')}
+          error={errors.primer_apellido}
+        />
+        <Field
+          label="Segundo apellido (opcional)"
+          registration={register('segundo_apellido')}
+          error={errors.segundo_apellido}
+        />
+        <Field
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          registration={register('correo')}
+          error={errors.correo}
+        />
+        <Field
+          label="Número de celular (opcional)"
+          type="tel"
+          autoComplete="tel"
+          hint="Si no escribes el indicativo, usamos +57."
+          registration={register('numero_contacto1')}
+          error={errors.numero_contacto1}
+        />
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={formState.isSubmitting} className="w-full sm:w-auto">
+          Guardar cambios
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The profile tab: loads my profile, then the edit form with spec §5's rules and messages. */
+export function ProfileForm() {
+  const query = useProfile();
+  if (query.isPending) return <PageLoader label="Cargando tu perfil..." />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
+        {profileMessages.loadError}
+      </p>
+    );
+  }
+  return <Form profile={query.data} />;
+}
