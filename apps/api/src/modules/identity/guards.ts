@@ -10,11 +10,21 @@ const QUIET_RESET_MS = 15 * 60 * 1000;
 
 const locked = () => notAuthorized('Password attempts exceeded');
 
-/** Refuses a sign-in while the username is locked out; true when earlier failures are on record. */
-export async function assertNotLocked(db: Db, username: string, now: Date): Promise<boolean> {
+export interface LockState {
+  lockedUntil: Date | null;
+  hasFailures: boolean;
+}
+
+/** Refuses a sign-in while the username is locked out. */
+export function checkLock(lock: LockState, now: Date): LockState {
+  if (lock.lockedUntil && lock.lockedUntil > now) throw locked();
+  return lock;
+}
+
+/** Reads the lockout state of a username (when the sign-in lookup did not already). */
+export async function readLock(db: Db, username: string): Promise<LockState> {
   const [row] = await db.select().from(identityLockouts).where(eq(identityLockouts.username, username));
-  if (row?.locked_until && row.locked_until > now) throw locked();
-  return Boolean(row);
+  return { lockedUntil: row?.locked_until ?? null, hasFailures: Boolean(row) };
 }
 
 /**
@@ -48,10 +58,11 @@ export type RateBucket = 'sign_in' | 'sign_up' | 'recovery';
 /** Calls allowed per client IP and minute, by bucket (Cognito's per-pool quotas, scaled to one client). */
 export const RATE_LIMITS: Record<RateBucket, number> = { sign_in: 120, sign_up: 20, recovery: 10 };
 const WINDOW_MS = 60 * 1000;
+export const rateWindow = (now: Date) => new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
 
 /** One fixed-window counter per bucket and IP, counted in the database so every process shares it. */
 export async function hitRateLimit(db: Db, bucket: RateBucket, ip: string, now: Date) {
-  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
+  const windowStart = rateWindow(now);
   const [row] = await db
     .insert(identityRateLimits)
     .values({ key: `${bucket}:${ip}`, window_start: windowStart, hits: 1 })

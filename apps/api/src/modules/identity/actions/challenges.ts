@@ -8,6 +8,7 @@ import {
 import { consumeCode } from '../codes.js';
 import type { ActionHandler, IdentityContext } from '../context.js';
 import { hitRateLimit } from '../guards.js';
+import { signInLookup } from '../lookups.js';
 import { checkClient, obj, optionalStr, str } from '../input.js';
 import { checkPassword } from '../passwords.js';
 import { dropSession, failSession, peekSession, takeSession } from '../sessions.js';
@@ -28,6 +29,7 @@ import { passwordAnswer, startSrp } from './sign-in.js';
 type Responses = Record<string, unknown>;
 interface Step {
   ctx: IdentityContext;
+  ip: string;
   responses: Responses;
   session: string | undefined;
   issuer: string;
@@ -47,27 +49,30 @@ function sameUser(user: UserRow, responses: Responses) {
 }
 
 const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>> = {
-  async PASSWORD_VERIFIER({ ctx, responses, issuer }) {
-    const row = await takeSession(
-      ctx.db,
-      str(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
-      ['PASSWORD_VERIFIER'],
-      ctx.clock.now(),
-    );
-    const user = await sessionUser(ctx, row.user_id);
+  async PASSWORD_VERIFIER({ ctx, ip, responses, issuer }) {
+    const secretBlock = str(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
+    // Rate limit, single-use session, user and lockout state in one round trip.
+    const lookup = await signInLookup(ctx, ip, { sessionToken: secretBlock, challenge: 'PASSWORD_VERIFIER' });
+    const { user, lock } = lookup;
+    const row = lookup.session!;
+    if (!user) throw invalidSession();
     sameUser(user, responses);
-    await guardedPasswordCheck(ctx, user, () =>
-      verifyPasswordClaim({
-        poolName: ctx.poolName,
-        userIdForSrp: user.username,
-        verifierHex: user.srp_verifier,
-        A: row.data.A ?? '',
-        b: row.data.b ?? '',
-        B: row.data.B ?? '',
-        secretBlock: str(responses, 'PASSWORD_CLAIM_SECRET_BLOCK'),
-        timestamp: str(responses, 'TIMESTAMP'),
-        signature: str(responses, 'PASSWORD_CLAIM_SIGNATURE'),
-      }),
+    await guardedPasswordCheck(
+      ctx,
+      user,
+      () =>
+        verifyPasswordClaim({
+          poolName: ctx.poolName,
+          userIdForSrp: user.username,
+          verifierHex: user.srp_verifier,
+          A: row.data.A ?? '',
+          b: row.data.b ?? '',
+          B: row.data.B ?? '',
+          secretBlock,
+          timestamp: str(responses, 'TIMESTAMP'),
+          signature: str(responses, 'PASSWORD_CLAIM_SIGNATURE'),
+        }),
+      lock,
     );
     return afterFirstFactor(ctx, user, issuer);
   },
@@ -154,12 +159,14 @@ const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>>
 
 export const respondToAuthChallenge: ActionHandler = async ({ ctx, body, ip, issuer }) => {
   checkClient(ctx, body);
-  await hitRateLimit(ctx.db, 'sign_in', ip, ctx.clock.now());
   const name = str(body, 'ChallengeName');
+  // PASSWORD_VERIFIER counts itself inside its one-statement lookup.
+  if (name !== 'PASSWORD_VERIFIER') await hitRateLimit(ctx.db, 'sign_in', ip, ctx.clock.now());
   const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
   if (!handler) throw invalidParameter(`ChallengeName ${name} is not supported by this user pool.`);
   return handler({
     ctx,
+    ip,
     responses: obj(body, 'ChallengeResponses'),
     session: optionalStr(body, 'Session'),
     issuer,

@@ -4,7 +4,7 @@ import { enqueueMail } from '../../mail/outbox.js';
 import { CognitoError, notAuthorized } from '../cognito-error.js';
 import { issueCode } from '../codes.js';
 import type { IdentityContext } from '../context.js';
-import { assertNotLocked, clearFailures, recordFailure } from '../guards.js';
+import { checkLock, clearFailures, readLock, recordFailure, type LockState } from '../guards.js';
 import { openSession } from '../sessions.js';
 import { computeVerifier } from '../srp.js';
 import { issueSignInTokens } from '../tokens.js';
@@ -22,11 +22,16 @@ export function passwordMatches(ctx: IdentityContext, user: UserRow, password: s
 }
 
 /** Runs a password check under the lockout rules; throws NotAuthorized on a miss. */
-export async function guardedPasswordCheck(ctx: IdentityContext, user: UserRow, check: () => boolean) {
+export async function guardedPasswordCheck(
+  ctx: IdentityContext,
+  user: UserRow,
+  check: () => boolean,
+  knownLock?: LockState,
+) {
   const now = ctx.clock.now();
-  const hadFailures = await assertNotLocked(ctx.db, user.username, now);
+  const lock = checkLock(knownLock ?? (await readLock(ctx.db, user.username)), now);
   if (!check()) throw await recordFailure(ctx.db, user.username, now);
-  if (hadFailures) await clearFailures(ctx.db, user.username);
+  if (lock.hasFailures) await clearFailures(ctx.db, user.username);
 }
 
 export const tokensResult = async (ctx: IdentityContext, user: UserRow, issuer: string): Promise<Result> => ({

@@ -1,7 +1,8 @@
 import { CognitoError, invalidParameter, notAuthorized, userNotFound } from '../cognito-error.js';
 import type { ActionHandler, IdentityContext } from '../context.js';
-import { assertNotLocked, hitRateLimit } from '../guards.js';
+import { checkLock, readLock, type LockState } from '../guards.js';
 import { checkClient, obj, optionalStr, str } from '../input.js';
+import { signInLookup } from '../lookups.js';
 import { openSession, takeSession } from '../sessions.js';
 import { fromHex, N, serverEphemeral } from '../srp.js';
 import { refreshTokens } from '../tokens.js';
@@ -21,16 +22,13 @@ export async function requireUser(ctx: IdentityContext, username: string): Promi
 }
 
 /** SRP step 1: B and the salt for the client, b kept server-side in a single-use session. */
-export async function startSrp(ctx: IdentityContext, user: UserRow, srpA: string) {
+export async function startSrp(ctx: IdentityContext, user: UserRow, srpA: string, lock?: LockState) {
   if (!/^[0-9a-fA-F]{1,800}$/.test(srpA) || fromHex(srpA) % N === 0n)
     throw invalidParameter('Invalid SRP_A.');
-  await assertNotLocked(ctx.db, user.username, ctx.clock.now());
+  checkLock(lock ?? (await readLock(ctx.db, user.username)), ctx.clock.now());
   const { b, B } = serverEphemeral(user.srp_verifier);
-  const secretBlock = await openSession(ctx.db, user.id, 'PASSWORD_VERIFIER', ctx.clock.now(), {
-    b,
-    B,
-    A: srpA,
-  });
+  const data = { b, B, A: srpA };
+  const secretBlock = await openSession(ctx.db, user.id, 'PASSWORD_VERIFIER', ctx.clock.now(), data);
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
@@ -43,8 +41,14 @@ export async function startSrp(ctx: IdentityContext, user: UserRow, srpA: string
   };
 }
 
-export async function passwordAnswer(ctx: IdentityContext, user: UserRow, password: string, issuer: string) {
-  await guardedPasswordCheck(ctx, user, () => passwordMatches(ctx, user, password));
+export async function passwordAnswer(
+  ctx: IdentityContext,
+  user: UserRow,
+  password: string,
+  issuer: string,
+  lock?: LockState,
+) {
+  await guardedPasswordCheck(ctx, user, () => passwordMatches(ctx, user, password), lock);
   return afterFirstFactor(ctx, user, issuer);
 }
 
@@ -55,11 +59,11 @@ function firstFactors(user: UserRow) {
 /** USER_AUTH: auto sign-in after confirmation, a preferred first factor, or SELECT_CHALLENGE. */
 async function userAuth(
   ctx: IdentityContext,
+  { user, lock }: { user: UserRow; lock: LockState },
   params: Record<string, unknown>,
   session: string | undefined,
   issuer: string,
 ) {
-  const user = await requireUser(ctx, str(params, 'USERNAME'));
   if (session) {
     const row = await takeSession(ctx.db, session, ['AUTO_SIGN_IN'], ctx.clock.now());
     if (row.user_id !== user.id) throw notAuthorized('Invalid session for the user.');
@@ -67,9 +71,9 @@ async function userAuth(
   }
   switch (optionalStr(params, 'PREFERRED_CHALLENGE')) {
     case 'PASSWORD':
-      return passwordAnswer(ctx, user, str(params, 'PASSWORD'), issuer);
+      return passwordAnswer(ctx, user, str(params, 'PASSWORD'), issuer, lock);
     case 'PASSWORD_SRP':
-      return startSrp(ctx, user, str(params, 'SRP_A'));
+      return startSrp(ctx, user, str(params, 'SRP_A'), lock);
     case 'EMAIL_OTP':
       if (user.email_verified && user.status === 'CONFIRMED') return emailOtpChallenge(ctx, user, 'first');
   }
@@ -82,6 +86,8 @@ async function userAuth(
   };
 }
 
+const PASSWORD_FLOWS = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'USER_AUTH'];
+
 export const initiateAuth: ActionHandler = async ({ ctx, body, ip, issuer }) => {
   checkClient(ctx, body);
   const flow = str(body, 'AuthFlow');
@@ -90,22 +96,18 @@ export const initiateAuth: ActionHandler = async ({ ctx, body, ip, issuer }) => 
     const result = await refreshTokens(ctx, ctx.keys, str(params, 'REFRESH_TOKEN'), issuer);
     return { ChallengeParameters: {}, AuthenticationResult: result };
   }
-  await hitRateLimit(ctx.db, 'sign_in', ip, ctx.clock.now());
-  switch (flow) {
-    case 'USER_SRP_AUTH':
-      return startSrp(ctx, await requireUser(ctx, str(params, 'USERNAME')), str(params, 'SRP_A'));
-    case 'USER_PASSWORD_AUTH': {
-      const user = await requireUser(ctx, str(params, 'USERNAME'));
-      return passwordAnswer(ctx, user, str(params, 'PASSWORD'), issuer);
-    }
-    case 'USER_AUTH':
-      return userAuth(ctx, params, optionalStr(body, 'Session'), issuer);
-    default:
-      throw new CognitoError(
-        'InvalidParameterException',
-        `AuthFlow ${flow} is not supported by this user pool.`,
-      );
+  if (!PASSWORD_FLOWS.includes(flow)) {
+    throw new CognitoError(
+      'InvalidParameterException',
+      `AuthFlow ${flow} is not supported by this user pool.`,
+    );
   }
+  // Rate limit, user and lockout state in one round trip: this is the busiest call of the pool.
+  const { user, lock } = await signInLookup(ctx, ip, { username: str(params, 'USERNAME') });
+  if (!user) throw userNotFound();
+  if (flow === 'USER_SRP_AUTH') return startSrp(ctx, user, str(params, 'SRP_A'), lock);
+  if (flow === 'USER_PASSWORD_AUTH') return passwordAnswer(ctx, user, str(params, 'PASSWORD'), issuer, lock);
+  return userAuth(ctx, { user, lock }, params, optionalStr(body, 'Session'), issuer);
 };
 
 export const getTokensFromRefreshToken: ActionHandler = async ({ ctx, body, issuer }) => {
