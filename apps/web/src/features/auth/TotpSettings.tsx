@@ -110,10 +110,12 @@ export function TotpSettings() {
       {state.name === 'setup' && (
         <div className="space-y-4">
           <TotpSecret secret={state.secret} setupUri={state.uri} />
-          <CodeChallenge respond={verify} submitLabel="Activar" />
-          <Button variant="ghost" onPress={() => setState({ name: 'off' })}>
-            Cancelar
-          </Button>
+          <div className="max-w-sm space-y-2">
+            <CodeChallenge respond={verify} submitLabel="Activar" />
+            <Button variant="ghost" className="w-full" onPress={() => setState({ name: 'off' })}>
+              Cancelar
+            </Button>
+          </div>
         </div>
       )}
     </section>

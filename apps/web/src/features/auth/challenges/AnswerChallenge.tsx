@@ -4,6 +4,7 @@ import { answerSchema, newPasswordSchema } from '../schemas';
 import { FormAlert } from '../ui/FormAlert';
 import { TextField } from '../ui/TextField';
 import { useAuthForm } from '../ui/use-auth-form';
+import { UsernameHint } from '../ui/UsernameHint';
 import type { Respond } from './use-respond';
 
 /** A free-text answer: a custom challenge, the password again, or the e-mail for e-mail MFA. */
@@ -38,12 +39,13 @@ export function AnswerChallenge({
 }
 
 /** NEW_PASSWORD_REQUIRED: the account was created for the person, who now chooses a password. */
-export function NewPasswordChallenge({ respond }: { respond: Respond }) {
+export function NewPasswordChallenge({ respond, username }: { respond: Respond; username: string }) {
   const { form, failure, submitWith } = useAuthForm(newPasswordSchema, { defaultValues: { password: '' } });
   const submit = submitWith(confirmationErrorMessage, ({ password }) => respond(password));
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      <UsernameHint username={username} />
       <TextField
         label="Nueva contraseña"
         type="password"

@@ -27,7 +27,7 @@ function viewFor(step: Step, respond: Respond): View | null {
       return {
         title: 'Crea tu contraseña',
         intro: 'Tu cuenta tiene una contraseña temporal. Elige una nueva para continuar.',
-        body: <NewPasswordChallenge respond={respond} />,
+        body: <NewPasswordChallenge respond={respond} username={step.username} />,
       };
     case 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP':
       return {

@@ -10,6 +10,7 @@ import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
 import { TextField } from '../ui/TextField';
 import { useAuthForm } from '../ui/use-auth-form';
+import { UsernameHint } from '../ui/UsernameHint';
 
 type Step = Extract<FlowStep, { name: 'resetPassword' }>;
 
@@ -33,6 +34,7 @@ export function ResetPasswordStep({ flow, step }: { flow: AuthFlow; step: Step }
       </StepHeader>
       {flow.notice && <FormAlert tone={flow.notice.tone}>{flow.notice.text}</FormAlert>}
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      <UsernameHint username={step.username} />
       <CodeField registration={form.register('code')} error={form.formState.errors.code} />
       <TextField
         label="Nueva contraseña"
