@@ -74,6 +74,14 @@ export type DocumentWriteResult = z.infer<typeof documentWriteResultSchema>;
 export const uploadResultSchema = z.object({ url: z.string() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+/** GET /api/candidate/upload_settings: what the upload form sends as bucket_name and region. */
+export const uploadSettingsSchema = z.object({
+  bucket_name: z.string(),
+  region: z.string(),
+  max_bytes: z.number().int(),
+});
+export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
+
 export const presignedUrlQuerySchema = z.object({ url: storageUrl });
 export const presignedUrlResultSchema = z.object({ response: z.string() });
 export const presignedUrlsBodySchema = z.object({ urls: z.array(storageUrl).min(1).max(100) });

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       { index: true, lazy: screen(() => import('./routes/home')) },
       { path: 'vacancy/:id', lazy: screen(() => import('./routes/vacancy')) },
       { path: 'solicitudes-documentos', lazy: screen(() => import('./routes/document-requests')) },
+      { path: 'documentos', lazy: screen(() => import('./routes/documents')) },
       { path: 'signup', lazy: screen(() => import('./routes/staff-signup')) },
       { path: 'signin', lazy: screen(() => import('./routes/staff-signin')) },
       { path: 'dashboard/*', loader: requireStaffCookie, lazy: screen(() => import('./routes/dashboard')) },

@@ -101,3 +101,14 @@ describe('GET /api/candidate/documents/report', () => {
     expect(full).toBe(empty);
   });
 });
+
+describe('GET /api/candidate/upload_settings', () => {
+  it('tells the form the bucket and the size limit', async () => {
+    const res = await ctx.app.inject({ url: '/api/candidate/upload_settings', headers: demo.auth });
+    expect(res.json()).toEqual({
+      bucket_name: 'portal-documentos',
+      region: 'us-east-1',
+      max_bytes: 10 * 1024 * 1024,
+    });
+  });
+});

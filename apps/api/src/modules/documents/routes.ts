@@ -11,8 +11,10 @@ import {
   presignedUrlsBodySchema,
   presignedUrlsResultSchema,
   uploadResultSchema,
+  uploadSettingsSchema,
 } from '@portal/shared/documents';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import { AppError } from '../../lib/app-error.js';
 import { documentReport } from './repository.js';
 import * as service from './service.js';
@@ -51,6 +53,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidate/document/delete',
     { schema: { body: deleteDocumentBodySchema, ...write } },
     (request) => service.deleteDocument(context(request), request.body.id_documento_candidato),
+  );
+
+  app.get(
+    '/candidate/upload_settings',
+    { schema: { response: { 200: uploadSettingsSchema } } },
+    async () => ({
+      bucket_name: app.storage.bucket,
+      region: app.env.S3_REGION,
+      max_bytes: UPLOAD_MAX_BYTES,
+    }),
   );
 
   app.post('/candidate/upload_file_to_s3', { schema: { response: { 200: uploadResultSchema } } }, (request) =>

@@ -1,14 +1,13 @@
 import { PublicShell } from '@/components/layout/PublicShell';
-import { ScreenPlaceholder } from '@/components/layout/ScreenPlaceholder';
+import { DocumentRequests } from '@/features/documents/components/DocumentRequests';
 import { RequireCandidate } from '../guards';
 
+/** /solicitudes-documentos (spec §2): signed-in candidates only; the guard remembers path and query. */
 export default function DocumentRequestsScreen() {
   return (
     <RequireCandidate>
       <PublicShell>
-        <ScreenPlaceholder title="Documentos pendientes por cargar">
-          <p>Aquí verás y responderás las solicitudes de documentos de tu proceso.</p>
-        </ScreenPlaceholder>
+        <DocumentRequests />
       </PublicShell>
     </RequireCandidate>
   );

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { CandidateDocument } from '@portal/shared/documents';
+import { Button } from '@/components/ui/Button';
+import { fileNameOf, formatDate } from '../format';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { FilePicker } from './FilePicker';
+
+interface DocumentFileRowProps {
+  document: CandidateDocument;
+  signedUrl: string | undefined;
+  busy: boolean;
+  onReplace(file: File): void;
+  onDelete(): void;
+}
+
+/** One uploaded file: its name and date, open through a signed link, replace and delete. */
+export function DocumentFileRow({ document, signedUrl, busy, onReplace, onDelete }: DocumentFileRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  const name = fileNameOf(document.doc_url);
+  const updated = document.fecha_actualizacion !== document.fecha_carga;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-slate-800" title={name}>
+          {name}
+        </p>
+        <p className="text-xs text-slate-500">
+          {updated ? 'Actualizado' : 'Cargado'} el{' '}
+          {formatDate(updated ? document.fecha_actualizacion : document.fecha_carga)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={signedUrl ?? '#'}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-disabled={!signedUrl}
+          aria-label={`Ver ${name}`}
+          className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
+        >
+          Ver
+        </a>
+        <FilePicker
+          variant="secondary"
+          inputLabel={`Archivo para reemplazar ${name}`}
+          onFile={onReplace}
+          isDisabled={busy}
+        >
+          Reemplazar
+        </FilePicker>
+        <Button
+          variant="ghost"
+          isDisabled={busy}
+          onPress={() => setConfirming(true)}
+          aria-label={`Eliminar ${name}`}
+        >
+          Eliminar
+        </Button>
+      </div>
+      <ConfirmDeleteDialog
+        isOpen={confirming}
+        fileName={name}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDelete();
+        }}
+      />
+    </li>
+  );
+}

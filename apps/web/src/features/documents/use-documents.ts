@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clientDataMessages } from '@portal/shared/messages';
+import type { DocumentTypeReport } from '@portal/shared/documents';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { useSession } from '@/lib/session/session-context';
+import { documentsApi } from './api';
+
+export const reportKey = (idCandidato: number | undefined) => ['documents', 'report', idCandidato] as const;
+
+/** The candidate document report (spec §3); a failed load reads as an empty list (spec §8). */
+export function useDocumentReport() {
+  const { candidate } = useSession();
+  const id = candidate?.id_candidato;
+  return useQuery({
+    queryKey: reportKey(id),
+    enabled: id !== undefined,
+    staleTime: 0,
+    queryFn: async (): Promise<{ data: DocumentTypeReport[]; status_code: number }> => {
+      try {
+        return await documentsApi.report(id!);
+      } catch {
+        return { data: [], status_code: 500 };
+      }
+    },
+  });
+}
+
+export function useReloadReport() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['documents'] });
+}
+
+export function useUploadSettings() {
+  return useQuery({
+    queryKey: ['documents', 'settings'],
+    queryFn: documentsApi.settings,
+    staleTime: Infinity,
+  });
+}
+
+/** Signed links for every URL shown; links live 15 minutes, so they are renewed every 10. */
+export function useSignedUrls(urls: string[]) {
+  const { showAlert } = useAlerts();
+  const sorted = [...new Set(urls)].sort();
+  const query = useQuery({
+    queryKey: ['documents', 'signed', sorted],
+    enabled: sorted.length > 0,
+    refetchInterval: 10 * 60 * 1000,
+    staleTime: 5 * 60 * 1000,
+    queryFn: async () => {
+      try {
+        const { urls: signed } = await documentsApi.signMany(sorted);
+        return Object.fromEntries(signed.map((u) => [u.original_url, u.signed_url]));
+      } catch {
+        showAlert({ type: 'error', message: clientDataMessages.signedUrlsError });
+        return Object.fromEntries(sorted.map((url) => [url, url]));
+      }
+    },
+  });
+  return (url: string) => query.data?.[url];
+}
