@@ -183,6 +183,12 @@ describe('lockout', () => {
     );
     // Locked for 1 s: even the right password is refused until then.
     expect((await passwordSignIn('11000020', good)).body.message).toBe('Password attempts exceeded');
+    const srp = await cognito(ctx.app, 'InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: '11000020', SRP_A: 'abc123' },
+    });
+    expect(srp.body.message).toBe('Password attempts exceeded');
     now += 1000;
     // 6th failure: 2 s.
     expect((await passwordSignIn('11000020', 'Mala-Clave-000')).body.message).toBe(
@@ -285,5 +291,27 @@ describe('rate limits and protocol errors', () => {
       ChallengeResponses: { USERNAME: '11000001', ANSWER: 'PASSWORD', PASSWORD: 'Buena-Clave-2026' },
     });
     expect(late.errorType).toBe('NotAuthorizedException');
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired sessions and stale counters, keeping live ones', async () => {
+    const { purgeExpired } = await import('./purge.js');
+    const { identityAuthSessions, identityRateLimits } = await import('../../db/schema/index.js');
+    const db = ctx.database.db;
+    const start = () =>
+      cognito(ctx.app, 'InitiateAuth', {
+        ClientId: clientId,
+        AuthFlow: 'USER_AUTH',
+        AuthParameters: { USERNAME: '11000001' },
+      });
+    await start();
+    await purgeExpired(db, new Date(now + 30 * 24 * 3600 * 1000));
+    expect(await db.select().from(identityAuthSessions)).toHaveLength(0);
+    expect(await db.select().from(identityRateLimits)).toHaveLength(0);
+    await start();
+    await purgeExpired(db, new Date(now));
+    expect(await db.select().from(identityAuthSessions)).toHaveLength(1);
+    expect(await db.select().from(identityRateLimits)).toHaveLength(1);
   });
 });
