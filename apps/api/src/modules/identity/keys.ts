@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from 'jose';
 import { errors } from 'jose';
@@ -20,6 +20,7 @@ type KeyRow = typeof identitySigningKeys.$inferSelect;
 export class KeyStore {
   private rows: Promise<KeyRow[]> | undefined;
   private signing: Promise<SigningKey> | undefined;
+  private sealing: Promise<Buffer> | undefined;
   private readonly publicKeys = new Map<string, ReturnType<typeof importJWK>>();
 
   constructor(private readonly db: Database) {}
@@ -57,6 +58,15 @@ export class KeyStore {
       return { kid: row.kid, privateKey };
     });
     return this.signing;
+  }
+
+  /** A 256-bit secret for sealing SRP state, derived from the stored signing key (same in every process). */
+  sealingKey(): Promise<Buffer> {
+    this.sealing ??= this.load().then((rows) => {
+      const d = Buffer.from(String(rows[0]!.private_jwk.d), 'base64url');
+      return Buffer.from(hkdfSync('sha256', d, Buffer.alloc(0), 'srp-secret-block', 32));
+    });
+    return this.sealing;
   }
 
   async jwks(): Promise<{ keys: JWK[] }> {

@@ -2,27 +2,27 @@ import { sql } from 'drizzle-orm';
 import { invalidSession, tooManyRequests } from './cognito-error.js';
 import type { IdentityContext } from './context.js';
 import { RATE_LIMITS, rateWindow, type LockState } from './guards.js';
-import type { SessionRow } from './sessions.js';
 import { hashToken } from './tokens.js';
 import type { UserRow } from './users.js';
 
 export interface SignInLookup {
   user: UserRow | undefined;
-  session: SessionRow | undefined;
   lock: LockState;
 }
 
-type Target = { username: string } | { sessionToken: string; challenge: string };
+/** Either a username, or a user whose single-use SRP secret block is spent by this very lookup. */
+type Target = { username: string } | { userId: string; spend: { block: string; expiresAt: number } };
 
 /**
  * The hot path of every sign-in in one round trip: counts the call against the IP's sign-in rate
- * limit, and reads the user with its lockout state, either by username or by consuming a pending
- * session (single use). Throws TooManyRequestsException over the limit.
+ * limit and reads the user with its lockout state. With `spend`, it also records the SRP secret
+ * block as used (a replayed block finds it there and is refused). Throws TooManyRequestsException.
  */
 export async function signInLookup(ctx: IdentityContext, ip: string, target: Target): Promise<SignInLookup> {
   const now = ctx.clock.now();
   const rate = sql`
-    insert into identity_rate_limits (key, window_start, hits) values (${`sign_in:${ip}`}, ${rateWindow(now).toISOString()}::timestamptz, 1)
+    insert into identity_rate_limits (key, window_start, hits)
+    values (${`sign_in:${ip}`}, ${rateWindow(now).toISOString()}::timestamptz, 1)
     on conflict (key) do update set
       hits = case when identity_rate_limits.window_start = excluded.window_start
         then identity_rate_limits.hits + 1 else 1 end,
@@ -31,42 +31,26 @@ export async function signInLookup(ctx: IdentityContext, ip: string, target: Tar
   const query =
     'username' in target
       ? sql`with rl as (${rate})
-          select rl.hits, u.*, l.locked_until as lock_until, l.username as lock_user
+          select rl.hits, 1 as fresh, u.*, l.locked_until as lock_until, l.username as lock_user
           from rl left join identity_users u on u.username = ${target.username}
           left join identity_lockouts l on l.username = ${target.username}`
       : sql`with rl as (${rate}),
-          s as (delete from identity_auth_sessions where id_hash = ${hashToken(target.sessionToken)} returning *)
-          select rl.hits, u.*, l.locked_until as lock_until, l.username as lock_user,
-            s.id_hash as s_id_hash, s.user_id as s_user_id, s.challenge as s_challenge, s.data as s_data,
-            s.attempts as s_attempts, s.expires_at as s_expires_at
-          from rl left join s on true left join identity_users u on u.id = s.user_id
+          spent as (
+            insert into identity_auth_sessions (id_hash, user_id, challenge, data, expires_at)
+            select ${hashToken(target.spend.block)}, id, 'SRP_SPENT', '{}'::jsonb,
+              ${new Date(target.spend.expiresAt).toISOString()}::timestamptz
+            from identity_users where id = ${target.userId}::uuid
+            on conflict do nothing returning id_hash)
+          select rl.hits, (select count(*) from spent) as fresh, u.*,
+            l.locked_until as lock_until, l.username as lock_user
+          from rl left join identity_users u on u.id = ${target.userId}::uuid
           left join identity_lockouts l on l.username = u.username`;
   const { rows } = (await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
   const row = rows[0] ?? {};
   if (Number(row.hits) > RATE_LIMITS.sign_in) throw tooManyRequests();
-  const session =
-    row.s_id_hash != null
-      ? {
-          id_hash: String(row.s_id_hash),
-          user_id: String(row.s_user_id),
-          challenge: String(row.s_challenge),
-          data: (typeof row.s_data === 'string' ? JSON.parse(row.s_data) : row.s_data) as Record<
-            string,
-            string
-          >,
-          attempts: Number(row.s_attempts),
-          expires_at: new Date(row.s_expires_at as string | Date),
-        }
-      : undefined;
-  if (
-    'sessionToken' in target &&
-    (!session || session.expires_at <= now || session.challenge !== target.challenge)
-  ) {
-    throw invalidSession();
-  }
+  if (Number(row.fresh) !== 1) throw invalidSession();
   return {
     user: row.id != null ? toUser(row) : undefined,
-    session,
     lock: {
       lockedUntil: row.lock_until ? new Date(row.lock_until as string) : null,
       hasFailures: row.lock_user != null,

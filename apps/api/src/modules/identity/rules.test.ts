@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cognito } from '../../test-support/cognito-client.js';
+import { srpClient } from '../../test-support/srp-client.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { RATE_LIMITS } from './guards.js';
 import { findUser } from './users.js';
@@ -289,6 +290,23 @@ describe('rate limits and protocol errors', () => {
       ChallengeName: 'SELECT_CHALLENGE',
       Session: start.body.Session,
       ChallengeResponses: { USERNAME: '11000001', ANSWER: 'PASSWORD', PASSWORD: 'Buena-Clave-2026' },
+    });
+    expect(late.errorType).toBe('NotAuthorizedException');
+  });
+
+  it('an SRP secret block older than 3 minutes is refused', async () => {
+    const client = srpClient('PortalLocal');
+    const start = await cognito(ctx.app, 'InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: '11000001', SRP_A: client.A },
+    });
+    now += 3 * 60 * 1000 + 1;
+    const params = start.body.ChallengeParameters as Parameters<typeof client.respond>[0];
+    const late = await cognito(ctx.app, 'RespondToAuthChallenge', {
+      ClientId: clientId,
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeResponses: client.respond(params, 'Buena-Clave-2026'),
     });
     expect(late.errorType).toBe('NotAuthorizedException');
   });

@@ -66,4 +66,28 @@ describe('sign-in with the seeded demo candidate', () => {
       message: 'Incorrect username or password.',
     });
   });
+
+  it('a PASSWORD_VERIFIER answer works once; a replayed or altered secret block is refused', async () => {
+    const client = srpClient('PortalLocal');
+    const start = await cognito(ctx.app, 'InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: DEMO_CANDIDATE.username, SRP_A: client.A },
+    });
+    const params = start.body.ChallengeParameters as Parameters<typeof client.respond>[0];
+    const answer = client.respond(params, DEMO_CANDIDATE.password);
+    const respond = (responses: Record<string, string>) =>
+      cognito(ctx.app, 'RespondToAuthChallenge', {
+        ClientId: clientId,
+        ChallengeName: 'PASSWORD_VERIFIER',
+        ChallengeResponses: responses,
+      });
+    const altered = Buffer.from(answer.PASSWORD_CLAIM_SECRET_BLOCK, 'base64');
+    altered[20] = altered[20]! ^ 1;
+    const forged = await respond({ ...answer, PASSWORD_CLAIM_SECRET_BLOCK: altered.toString('base64') });
+    expect(forged.errorType).toBe('NotAuthorizedException');
+    expect((await respond(answer)).status).toBe(200);
+    const replay = await respond(answer);
+    expect(replay.errorType).toBe('NotAuthorizedException');
+  });
 });

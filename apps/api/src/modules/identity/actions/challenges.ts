@@ -9,6 +9,7 @@ import { consumeCode } from '../codes.js';
 import type { ActionHandler, IdentityContext } from '../context.js';
 import { hitRateLimit } from '../guards.js';
 import { signInLookup } from '../lookups.js';
+import { openSecretBlock } from '../secret-block.js';
 import { checkClient, obj, optionalStr, str } from '../input.js';
 import { checkPassword } from '../passwords.js';
 import { dropSession, failSession, peekSession, takeSession } from '../sessions.js';
@@ -51,10 +52,11 @@ function sameUser(user: UserRow, responses: Responses) {
 const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>> = {
   async PASSWORD_VERIFIER({ ctx, ip, responses, issuer }) {
     const secretBlock = str(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
-    // Rate limit, single-use session, user and lockout state in one round trip.
-    const lookup = await signInLookup(ctx, ip, { sessionToken: secretBlock, challenge: 'PASSWORD_VERIFIER' });
-    const { user, lock } = lookup;
-    const row = lookup.session!;
+    const state = await openSecretBlock(ctx.keys, secretBlock);
+    if (!state || state.expiresAt <= ctx.clock.now().getTime()) throw invalidSession();
+    // Rate limit, spending the block (single use), user and lockout state in one round trip.
+    const spend = { block: secretBlock, expiresAt: state.expiresAt };
+    const { user, lock } = await signInLookup(ctx, ip, { userId: state.userId, spend });
     if (!user) throw invalidSession();
     sameUser(user, responses);
     await guardedPasswordCheck(
@@ -65,9 +67,9 @@ const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>>
           poolName: ctx.poolName,
           userIdForSrp: user.username,
           verifierHex: user.srp_verifier,
-          A: row.data.A ?? '',
-          b: row.data.b ?? '',
-          B: row.data.B ?? '',
+          A: state.A,
+          b: state.b,
+          B: state.B,
           secretBlock,
           timestamp: str(responses, 'TIMESTAMP'),
           signature: str(responses, 'PASSWORD_CLAIM_SIGNATURE'),

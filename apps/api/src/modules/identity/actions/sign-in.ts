@@ -6,6 +6,8 @@ import { signInLookup } from '../lookups.js';
 import { openSession, takeSession } from '../sessions.js';
 import { fromHex, N, serverEphemeral } from '../srp.js';
 import { refreshTokens } from '../tokens.js';
+import { sealSecretBlock } from '../secret-block.js';
+import { PENDING_SIGN_IN_TTL_MS } from '@portal/shared/constants';
 import { findUser, type UserRow } from '../users.js';
 import {
   afterFirstFactor,
@@ -21,14 +23,14 @@ export async function requireUser(ctx: IdentityContext, username: string): Promi
   return user;
 }
 
-/** SRP step 1: B and the salt for the client, b kept server-side in a single-use session. */
+/** SRP step 1: B and the salt for the client; b travels sealed in SECRET_BLOCK (single use, 3 minutes). */
 export async function startSrp(ctx: IdentityContext, user: UserRow, srpA: string, lock?: LockState) {
   if (!/^[0-9a-fA-F]{1,800}$/.test(srpA) || fromHex(srpA) % N === 0n)
     throw invalidParameter('Invalid SRP_A.');
   checkLock(lock ?? (await readLock(ctx.db, user.username)), ctx.clock.now());
   const { b, B } = serverEphemeral(user.srp_verifier);
-  const data = { b, B, A: srpA };
-  const secretBlock = await openSession(ctx.db, user.id, 'PASSWORD_VERIFIER', ctx.clock.now(), data);
+  const expiresAt = ctx.clock.now().getTime() + PENDING_SIGN_IN_TTL_MS;
+  const secretBlock = await sealSecretBlock(ctx.keys, { userId: user.id, b, B, A: srpA, expiresAt });
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
