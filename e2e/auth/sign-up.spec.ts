@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDocument, outboxIds, readCode, signedInHeading } from './support';
+import { newDocument, outboxIds, readCode, signedInHeading, signIn } from './support';
 
 test.describe('crear contraseña (registro)', () => {
   test('registro, código del correo, confirmación e ingreso automático', async ({ page, request }) => {
@@ -28,6 +28,30 @@ test.describe('crear contraseña (registro)', () => {
     await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
     await expect(page.getByText('Usuario confirmado exitosamente.')).toBeVisible();
     await expect(signedInHeading(page, 'Valentina')).toBeVisible();
+  });
+
+  test('quien inicia sesión sin haber confirmado confirma el código y entra', async ({ page, request }) => {
+    const document = newDocument();
+    const email = `pendiente${document}@example.co`;
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+    await page.getByLabel('Número de documento').fill(document);
+    await page.getByLabel('Primer nombre').fill('Julián');
+    await page.getByLabel('Primer apellido').fill('Mora');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Número de celular').fill('+573205556677');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Pendiente-2026');
+    await page.getByRole('button', { name: 'Crear contraseña' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
+
+    // A new visit: no auto sign-in is pending any more, so the typed password signs in after the code.
+    await page.reload();
+    await signIn(page, document, 'Pendiente-2026');
+    await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Tu cuenta aún no está confirmada.');
+    await page.getByLabel('Código de verificación').fill(await readCode(request, email));
+    await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+    await expect(signedInHeading(page, 'Julián')).toBeVisible();
   });
 
   test('los datos inválidos muestran los mensajes de la especificación', async ({ page }) => {

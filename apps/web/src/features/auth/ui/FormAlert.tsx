@@ -9,12 +9,16 @@ const tones = {
 
 export type AlertTone = keyof typeof tones;
 
-/** A message inside a form; errors take the focus so keyboard and screen-reader users hear them. */
+/**
+ * A message inside a form; an error takes the focus when it appears, so keyboard and screen-reader
+ * users hear it. Each failed attempt mounts a new alert (the previous one is cleared first).
+ */
 export function FormAlert({ tone, children }: { tone: AlertTone; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
+  const isError = tone === 'error';
   useEffect(() => {
-    if (tone === 'error') ref.current?.focus();
-  }, [tone, children]);
+    if (isError) ref.current?.focus();
+  }, [isError]);
   return (
     <div
       ref={ref}

@@ -46,7 +46,7 @@ export function TextField({
           <button
             type="button"
             onClick={() => setRevealed((value) => !value)}
-            aria-pressed={revealed}
+            aria-label={revealed ? 'Ocultar contraseña' : 'Mostrar contraseña'}
             aria-controls={id}
             className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
           >
