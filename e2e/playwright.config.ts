@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -15,6 +16,8 @@ if (!existsSync(WEB_DIST_INDEX)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+// Inside the output folder, which Playwright empties before it starts the server: a fresh database per run.
+const DATA_DIR = fileURLToPath(new URL('./test-results/portal-data', import.meta.url));
 
 /** E2E runs against the production build served the way `npm start` serves it, on a fresh database. */
 export default defineConfig({
@@ -45,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: `/tmp/portal-e2e-${process.pid}`,
+      DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
