@@ -1,21 +1,29 @@
 // npm run bench:api — API throughput as a ratio to a bare Fastify route measured in the same run.
 // Later issues add their routes to `targets`.
 import { measure, printTable, type LoadResult } from './lib/load';
+import { demoIdToken } from './lib/demo-token';
 import { startHelloWorld, startPortal } from './lib/servers';
 
-const targets = [
+const targets: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'GET /healthz (sin base de datos)', path: '/healthz' },
   { name: 'GET /api/ObtenerCiudades', path: '/api/ObtenerCiudades' },
   { name: 'GET /api/ObtenerCategorias', path: '/api/ObtenerCategorias' },
+  { name: 'GET /api/candidate/documents/report', path: '/api/candidate/documents/report', signedIn: true },
 ];
 
 const hello = await startHelloWorld(39101);
 const baseline = await measure('hello-world (Fastify)', `${hello.url}/`);
 await hello.stop();
 
-const portal = await startPortal(39102, process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {});
+const portal = await startPortal(
+  39102,
+  process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {},
+);
 const rows: LoadResult[] = [];
-for (const target of targets) rows.push(await measure(target.name, `${portal.url}${target.path}`));
+const auth = { authorization: `Bearer ${await demoIdToken(portal.url)}` };
+for (const target of targets) {
+  rows.push(await measure(target.name, `${portal.url}${target.path}`, target.signedIn ? auth : {}));
+}
 await portal.stop();
 
 console.log(`motor: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
