@@ -82,6 +82,22 @@ describe('sign-up codes', () => {
     expect(user).toMatchObject({ status: 'CONFIRMED', email_verified: true, phone_number: '+573001234567' });
   });
 
+  it('confirmation links an existing candidate record instead of creating another', async () => {
+    const { candidatos } = await import('../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    const db = ctx.database.db;
+    await db.insert(candidatos).values({ numero_documento: '11000099', primer_nombre: 'Existente' });
+    await signUp('11000099', 'existente@example.co');
+    expect((await confirm('11000099', await lastCode('existente@example.co'))).status).toBe(200);
+    const rows = await db.select().from(candidatos).where(eq(candidatos.numero_documento, '11000099'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      primer_nombre: 'Existente',
+      correo: 'existente@example.co',
+      numero_contacto1: '+573001234567',
+    });
+  });
+
   it('expires after 24 hours; a resent code replaces the old one', async () => {
     await signUp('11000002', 'dos@example.co');
     const first = await lastCode('dos@example.co');
