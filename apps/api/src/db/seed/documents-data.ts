@@ -106,13 +106,13 @@ export const demoFiles = [
     typeId: 1,
     folder: 'Cedula-de-ciudadania',
     name: 'cedula-ana-maria-rodriguez.pdf',
-    lines: ['Cédula de ciudadanía', 'Ana María Rodríguez — 1.020.304.050', 'Documento de demostración.'],
+    lines: ['Cédula de ciudadanía', 'Ana María Rodríguez · C.C. 1.020.304.050', 'Documento de demostración.'],
   },
   {
     typeId: 2,
     folder: 'Hoja-de-vida',
     name: 'hoja-de-vida-ana-maria.pdf',
-    lines: ['Hoja de vida', 'Ana María Rodríguez', 'Auxiliar de bodega — 3 años de experiencia.'],
+    lines: ['Hoja de vida', 'Ana María Rodríguez', 'Auxiliar de bodega · 3 años de experiencia.'],
   },
   { typeId: 12, folder: 'Certificados-de-estudio', name: 'diploma-bachiller.png', lines: [] },
 ];

@@ -36,6 +36,7 @@ describe('signed links', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain("default-src 'none'");
     expect(file.headers['content-disposition']).toMatch(
       /^inline; filename="cedula-ana-maria-rodriguez\.pdf"/,
     );

@@ -21,12 +21,19 @@ export function registerFileRoute(app: FastifyInstance, storage: LocalStorage) {
     if (verdict === 'invalid') throw invalidLink();
     const file = await storage.open(key);
     if (!file) throw AppError.notFound('El archivo no existe.');
-    return reply
-      .header('content-type', contentTypeOfKey(key))
-      .header('content-length', file.size)
-      .header('content-disposition', contentDispositionOfKey(key))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    return (
+      reply
+        .header('content-type', contentTypeOfKey(key))
+        .header('content-length', file.size)
+        .header('content-disposition', contentDispositionOfKey(key))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        // The page CSP would forbid the browser's own PDF viewer (object-src 'none'); a file needs none of it.
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'",
+        )
+        .send(file.stream)
+    );
   });
 }

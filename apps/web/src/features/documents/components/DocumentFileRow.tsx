@@ -30,16 +30,21 @@ export function DocumentFileRow({ document, signedUrl, busy, onReplace, onDelete
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <a
-          href={signedUrl ?? '#'}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-disabled={!signedUrl}
-          aria-label={`Ver ${name}`}
-          className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
-        >
-          Ver
-        </a>
+        {signedUrl ? (
+          <a
+            href={signedUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Ver ${name}`}
+            className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
+          >
+            Ver
+          </a>
+        ) : (
+          <span className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-slate-400 ring-1 ring-slate-200">
+            Ver
+          </span>
+        )}
         <FilePicker
           variant="secondary"
           inputLabel={`Archivo para reemplazar ${name}`}

@@ -22,9 +22,10 @@ export function RequestList({ requests, signed }: RequestListProps) {
 }
 
 export function ClientFileLink({ href }: { href: string | undefined }) {
+  if (!href) return null;
   return (
     <a
-      href={href ?? '#'}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className="mt-1 inline-block font-semibold text-brand-800 underline underline-offset-4"
