@@ -9,19 +9,26 @@ const TotpSettings = lazy(() =>
   import('@/features/auth/TotpSettings').then((module) => ({ default: module.TotpSettings })),
 );
 
-/** The signed-in `/`: the candidate home with each tab's feature composed in. */
+/**
+ * The signed-in `/`: the candidate home with each tab's feature composed in. Two-step sign-in settings
+ * live in Mi Perfil, and under the greeting on wide screens.
+ */
 export default function CandidateHomeScreen() {
+  const security = (
+    <Suspense fallback={<PageLoader />}>
+      <TotpSettings />
+    </Suspense>
+  );
   return (
     <CandidateHome
+      aside={security}
       tabs={{
         jobs: <VacancySearch />,
         applications: <ApplicationsList />,
         profile: (
           <div className="space-y-6">
             <ProfileForm />
-            <Suspense fallback={<PageLoader />}>
-              <TotpSettings />
-            </Suspense>
+            {security}
           </div>
         ),
       }}

@@ -17,9 +17,9 @@ const itemClass =
 
 /**
  * Candidate home (spec §2): the four-entry top menu synced with ?tab=, and the tab's content. Each
- * tab's content comes from its own feature, composed by the route.
+ * tab's content comes from its own feature, composed by the route; `aside` goes under the greeting.
  */
-export function CandidateHome({ tabs }: { tabs: Record<HomeTab, ReactNode> }) {
+export function CandidateHome({ tabs, aside }: { tabs: Record<HomeTab, ReactNode>; aside?: ReactNode }) {
   const [params] = useSearchParams();
   const { candidate, logout } = useSession();
   const wide = useMediaQuery(`(min-width: ${GREETING_BREAKPOINT_PX}px)`);
@@ -57,9 +57,8 @@ export function CandidateHome({ tabs }: { tabs: Record<HomeTab, ReactNode> }) {
       </nav>
       {!(tab === 'jobs' && wide) && <h1 className="mt-6 text-2xl font-bold text-brand-900">{title}</h1>}
       <div className="mt-6 flex gap-6">
-        {tab === 'jobs' && wide && <GreetingPanel name={candidate?.primer_nombre} />}
+        {tab === 'jobs' && wide && <GreetingPanel name={candidate?.primer_nombre}>{aside}</GreetingPanel>}
         <section aria-label={title} className="min-w-0 flex-1">
-          {tab === 'jobs' && wide && <h1 className="sr-only">Vacantes</h1>}
           {tabs[tab]}
         </section>
       </div>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GREETING_TRANSITION_MS } from '@portal/shared/constants';
 import { greetingFor } from './greeting';
 
 /** The jobs tab's greeting: one third of the width from 768 px, sliding in over 300 ms. */
-export function GreetingPanel({ name }: { name: string | null | undefined }) {
+export function GreetingPanel({ name, children }: { name: string | null | undefined; children?: ReactNode }) {
   const [entered, setEntered] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => setEntered(true));
@@ -19,8 +19,8 @@ export function GreetingPanel({ name }: { name: string | null | undefined }) {
         entered ? 'translate-x-0 opacity-100' : '-translate-x-6 opacity-0'
       }`}
     >
-      <div className="sticky top-6 rounded-2xl bg-brand-800 p-6 text-white shadow-sm lg:p-8">
-        <p className="text-2xl font-bold lg:text-3xl">{greetingFor(name)}</p>
+      <div className="rounded-2xl bg-brand-800 p-6 text-white shadow-sm lg:p-8">
+        <h1 className="text-2xl font-bold lg:text-3xl">{greetingFor(name)}</h1>
         <p className="mt-3 text-brand-50">
           Encuentra tu próximo empleo: filtra por ciudad, categoría o salario y postúlate en minutos.
         </p>
@@ -37,6 +37,7 @@ export function GreetingPanel({ name }: { name: string | null | undefined }) {
           </li>
         </ul>
       </div>
+      {children && <div className="mt-6">{children}</div>}
     </aside>
   );
 }

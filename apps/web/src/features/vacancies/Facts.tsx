@@ -9,7 +9,7 @@ export function Facts({ vacancy, place }: { vacancy: VacancySummary; place?: str
     { label: 'Turno', value: vacancy.turno },
     { label: 'Contrato', value: contractTypeLabels[vacancy.tipo_contrato] },
     { label: 'Vacantes', value: String(vacancy.cantidad_vacantes) },
-    { label: 'Cierra', value: formatDate(vacancy.fecha_cierre) },
+    { label: vacancy.estado === 'cerrada' ? 'Cerró' : 'Cierra', value: formatDate(vacancy.fecha_cierre) },
   ];
   return (
     <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">

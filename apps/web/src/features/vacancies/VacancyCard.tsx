@@ -7,14 +7,14 @@ export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
   return (
     <li className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-base font-semibold text-brand-900 sm:text-lg">
+        <h2 className="text-base font-semibold text-brand-900 sm:text-lg">
           <Link
             to={`/vacancy/${vacancy.id_vacante}`}
             className="after:absolute after:inset-0 hover:underline"
           >
             {vacancy.titulo}
           </Link>
-        </h3>
+        </h2>
         <p className="font-semibold whitespace-nowrap text-emerald-800">{formatCop(vacancy.salario)}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700">

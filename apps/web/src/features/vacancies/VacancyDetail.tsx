@@ -8,55 +8,53 @@ import { jobPosting, scriptSafeJson } from './job-posting';
 export function VacancyDetail({ vacancy, apply }: { vacancy: Vacancy; apply: ReactNode }) {
   const closed = vacancy.estado === 'cerrada';
   return (
-    <article className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
+    <article className="mx-auto grid w-full max-w-6xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${vacancy.titulo} en ${vacancy.nombre_ciudad} | Portal de Empleo`}</title>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(jobPosting(vacancy)) }}
       />
-      <div className="space-y-6 lg:col-span-2">
-        <header className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-              {vacancy.nombre_categoria}
+      <header className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+            {vacancy.nombre_categoria}
+          </span>
+          {closed ? (
+            <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">
+              Vacante cerrada
             </span>
-            {closed ? (
-              <span className="rounded-full bg-slate-200 px-3 py-1 font-medium text-slate-800">
-                Vacante cerrada
-              </span>
-            ) : (
-              <span className="text-slate-600">{formatAge(vacancy.fecha_publicacion)}</span>
-            )}
-          </div>
-          <h1 className="mt-3 text-2xl font-bold text-brand-900 sm:text-3xl">{vacancy.titulo}</h1>
-          <p className="mt-1 text-slate-700">
-            {vacancy.empresa} · {vacancy.nombre_ciudad}, {vacancy.departamento}
-          </p>
-          <div className="mt-6">
-            <Facts vacancy={vacancy} place={vacancy.lugar} />
-          </div>
-        </header>
-        <section
-          aria-labelledby="descripcion"
-          className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-        >
-          <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
-            Qué harás
-          </h2>
-          <p className="mt-2 leading-relaxed text-slate-700">{vacancy.descripcion}</p>
-          <h2 className="mt-6 text-lg font-semibold text-slate-900">Requisitos</h2>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {vacancy.requisitos.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </section>
-      </div>
-      <aside className="lg:col-span-1">
+          ) : (
+            <span className="text-slate-600">{formatAge(vacancy.fecha_publicacion)}</span>
+          )}
+        </div>
+        <h1 className="mt-3 text-2xl font-bold text-brand-900 sm:text-3xl">{vacancy.titulo}</h1>
+        <p className="mt-1 text-slate-700">
+          {vacancy.empresa} · {vacancy.nombre_ciudad}, {vacancy.departamento}
+        </p>
+        <div className="mt-6">
+          <Facts vacancy={vacancy} place={vacancy.lugar} />
+        </div>
+      </header>
+      <aside aria-label="Postulación" className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-6">
           {apply}
         </div>
       </aside>
+      <section
+        aria-labelledby="descripcion"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2"
+      >
+        <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
+          Qué harás
+        </h2>
+        <p className="mt-2 leading-relaxed text-slate-700">{vacancy.descripcion}</p>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">Requisitos</h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+          {vacancy.requisitos.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
     </article>
   );
 }

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { createUser, signIn, type TestUser } from '../auth/support';
+import { expectNoAxeViolations } from './support';
+
+let user: TestUser;
+test.beforeAll(async ({ request }) => {
+  user = await createUser(request);
+});
+
+test.describe('inicio del candidato', () => {
+  test('el menú sincroniza ?tab= y Cerrar Sesión no navega a una pestaña', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, user.username, user.password);
+    const menu = page.getByRole('navigation', { name: 'Menú del candidato' });
+    await expect(menu.getByRole('link')).toHaveText(['Vacantes', 'Aplicaciones', 'Mi Perfil']);
+    await expect(menu.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
+
+    await menu.getByRole('link', { name: 'Aplicaciones' }).click();
+    await expect(page).toHaveURL(/\/\?tab=applications$/);
+    await expect(
+      page.getByRole('heading', { name: 'Aún no te has postulado a ninguna vacante' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('link', { name: 'Mi Perfil' }).click();
+    await expect(page).toHaveURL(/\/\?tab=profile$/);
+    await expect(page.getByLabel('Número de documento')).toHaveValue(user.username);
+    await expectNoAxeViolations(page);
+
+    await menu.getByRole('link', { name: 'Vacantes' }).click();
+    await expect(page).toHaveURL(/\/\?tab=jobs$/);
+    await expect(menu.getByRole('link', { name: 'Vacantes' })).toHaveAttribute('aria-current', 'page');
+    await page.goBack();
+    await expect(page.getByLabel('Número de documento')).toBeVisible();
+
+    await menu.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('tab')).not.toBe('jobs');
+  });
+
+  test('el saludo ocupa un tercio desde 768 px y no aparece a 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await signIn(page, user.username, user.password);
+    const greeting = page.getByTestId('greeting-panel');
+    await expect(greeting.getByRole('heading', { name: `¡Hola ${user.firstName}!` })).toBeVisible();
+    const [panel, content] = await Promise.all([
+      greeting.boundingBox(),
+      page.getByRole('region', { name: 'Vacantes' }).boundingBox(),
+    ]);
+    const ratio = panel!.width / (panel!.width + content!.width + 24);
+    expect(ratio).toBeGreaterThan(0.3);
+    expect(ratio).toBeLessThan(0.37);
+    expect(await greeting.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s');
+    await expect(
+      page.getByRole('list').filter({ has: page.getByRole('link', { name: /montacargas/i }) }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(greeting).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vacantes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('los filtros de vacantes funcionan', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, user.username, user.password);
+    const search = page.getByRole('search', { name: 'Buscar vacantes' });
+    await search.getByLabel('Cargo o palabra clave').fill('produccion');
+    await search.getByLabel('Ciudad').selectOption({ label: 'Mosquera' });
+    await search.getByRole('button', { name: 'Buscar' }).click();
+    const results = page.getByRole('region', { name: 'Vacantes' }).getByRole('listitem').getByRole('heading');
+    await expect(results.first()).toBeVisible();
+    for (const text of await results.allTextContents()) expect(text).toMatch(/producción/i);
+    await search.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await expect(page.getByText(/^\d+ vacantes encontradas$/)).toBeVisible();
+  });
+
+  test('Mi Perfil muestra los mensajes de validación de la especificación y guarda', async ({ page }) => {
+    await page.goto('/?tab=profile');
+    await signIn(page, user.username, user.password);
+    const name = page.getByLabel('Primer nombre');
+    const email = page.getByLabel('Correo electrónico');
+    const phone = page.getByLabel('Número de celular (opcional)');
+    await name.fill('');
+    await email.fill('correo sin@arroba');
+    await phone.fill('12345');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription('El nombre del candidato es obligatorio.');
+    await expect(email).toHaveAccessibleDescription('El correo electrónico no es válido.');
+    await expect(phone).toHaveAccessibleDescription(/El número de teléfono no es válido\.$/);
+    await expectNoAxeViolations(page);
+
+    await name.fill('Lucía');
+    await email.fill(`nuevo${user.username}@example.co`);
+    await phone.fill('3011234567');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Tus datos se guardaron correctamente.')).toBeVisible();
+    await expect(phone).toHaveValue('+573011234567');
+  });
+});
