@@ -26,7 +26,7 @@ export default function CandidateHomeScreen() {
         jobs: <VacancySearch />,
         applications: <ApplicationsList />,
         profile: (
-          <div className="space-y-6">
+          <div className="max-w-3xl space-y-6">
             <ProfileForm />
             {security}
           </div>

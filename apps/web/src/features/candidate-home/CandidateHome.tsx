@@ -13,7 +13,7 @@ const entries: { tab: HomeTab; label: string }[] = [
 ];
 
 const itemClass =
-  'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4';
+  'flex min-h-11 items-center justify-center rounded-lg px-1 text-center text-[13px] leading-tight font-semibold transition-colors sm:px-4 sm:text-sm sm:whitespace-nowrap';
 
 /**
  * Candidate home (spec §2): the four-entry top menu synced with ?tab=, and the tab's content. Each
@@ -29,8 +29,8 @@ export function CandidateHome({ tabs, aside }: { tabs: Record<HomeTab, ReactNode
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
       <title>{`${title} | Portal de Empleo`}</title>
-      <nav aria-label="Menú del candidato" className="-mx-1 overflow-x-auto pb-1">
-        <ul className="flex min-w-max items-center gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
+      <nav aria-label="Menú del candidato">
+        <ul className="grid grid-cols-4 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:flex sm:items-center">
           {entries.map((entry) => (
             <li key={entry.tab}>
               <Link
@@ -44,11 +44,11 @@ export function CandidateHome({ tabs, aside }: { tabs: Record<HomeTab, ReactNode
               </Link>
             </li>
           ))}
-          <li className="ml-auto">
+          <li className="sm:ml-auto">
             <button
               type="button"
               onClick={() => void logout()}
-              className={`${itemClass} text-slate-700 hover:bg-slate-100`}
+              className={`${itemClass} w-full text-slate-700 hover:bg-slate-100`}
             >
               Cerrar Sesión
             </button>

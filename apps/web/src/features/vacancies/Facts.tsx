@@ -5,16 +5,19 @@ import { formatCop, formatDate } from '@/lib/format';
 export function Facts({ vacancy, place }: { vacancy: VacancySummary; place?: string }) {
   const facts = [
     { label: 'Salario', value: `${formatCop(vacancy.salario)} al mes` },
-    { label: 'Lugar', value: place ?? vacancy.nombre_ciudad },
-    { label: 'Turno', value: vacancy.turno },
+    { label: 'Lugar', value: place ?? vacancy.nombre_ciudad, wide: true },
+    { label: 'Turno', value: vacancy.turno, wide: true },
     { label: 'Contrato', value: contractTypeLabels[vacancy.tipo_contrato] },
     { label: 'Vacantes', value: String(vacancy.cantidad_vacantes) },
     { label: vacancy.estado === 'cerrada' ? 'Cerró' : 'Cierra', value: formatDate(vacancy.fecha_cierre) },
   ];
   return (
-    <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <dl className="grid grid-cols-2 gap-3">
       {facts.map((fact) => (
-        <div key={fact.label} className="rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+        <div
+          key={fact.label}
+          className={`rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-200 ${'wide' in fact ? 'col-span-2 sm:col-span-1' : ''}`}
+        >
           <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{fact.label}</dt>
           <dd className="mt-0.5 font-medium text-slate-900">{fact.value}</dd>
         </div>

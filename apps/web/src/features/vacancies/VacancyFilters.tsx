@@ -67,9 +67,9 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
       role="search"
       aria-label="Buscar vacantes"
       onSubmit={submit}
-      className="grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
+      className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 lg:grid-cols-3"
     >
-      <div className="space-y-1.5 sm:col-span-2 lg:col-span-3">
+      <div className="col-span-2 space-y-1.5 lg:col-span-3">
         <label htmlFor="f-q" className={labelClass}>
           Cargo o palabra clave
         </label>
@@ -107,9 +107,7 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
           ))}
         </select>
       </div>
-      <SalarySelect id="f-salario-min" name="salario_min" label="Salario desde" empty="Sin mínimo" />
-      <SalarySelect id="f-salario-max" name="salario_max" label="Salario hasta" empty="Sin máximo" />
-      <div className="space-y-1.5">
+      <div className="col-span-2 space-y-1.5 lg:col-span-1">
         <label htmlFor="f-contrato" className={labelClass}>
           Tipo de contrato
         </label>
@@ -122,12 +120,15 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
           ))}
         </select>
       </div>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1 lg:justify-end">
-        <Button type="submit" className="flex-1 sm:flex-none">
+      <SalarySelect id="f-salario-min" name="salario_min" label="Salario desde" empty="Sin mínimo" />
+      <SalarySelect id="f-salario-max" name="salario_max" label="Salario hasta" empty="Sin máximo" />
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1 lg:justify-end">
+        <Button type="submit" className="flex-1 lg:flex-none">
           Buscar
         </Button>
         <Button
           variant="ghost"
+          className="whitespace-nowrap"
           onPress={() => {
             setKey((value) => value + 1);
             onApply({ page: 1 });
