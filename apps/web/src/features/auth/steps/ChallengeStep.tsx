@@ -25,7 +25,7 @@ function viewFor(step: Step, respond: Respond): View | null {
   switch (next.signInStep) {
     case 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED':
       return {
-        title: 'Crea tu contraseña',
+        title: 'Elige tu nueva contraseña',
         intro: 'Tu cuenta tiene una contraseña temporal. Elige una nueva para continuar.',
         body: <NewPasswordChallenge respond={respond} username={step.username} />,
       };
