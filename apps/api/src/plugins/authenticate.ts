@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '../lib/app-error.js';
@@ -29,6 +29,14 @@ interface VerifierConfig {
   audience: string;
 }
 
+/** AWS Cognito's JWKS URL, issuer and audience when COGNITO_* are set; undefined for the built-in pool. */
+export function awsCognitoSettings(env: FastifyInstance['env']) {
+  const { COGNITO_USER_POOL_ID: poolId, COGNITO_REGION: region, COGNITO_CLIENT_ID: clientId } = env;
+  if (!poolId || !region || !clientId) return undefined;
+  const issuer = `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
+  return { jwksUrl: new URL(`${issuer}/.well-known/jwks.json`), issuer, audience: clientId };
+}
+
 /**
  * Verifies `Authorization: Bearer <idToken>` with one code path for both pools: the built-in
  * one (keys from the database) or AWS Cognito (its public JWKS) when COGNITO_* are set.
@@ -36,23 +44,14 @@ interface VerifierConfig {
 export const authenticatePlugin = fp(
   async (app) => {
     const { env } = app;
-    const config: VerifierConfig =
-      env.COGNITO_USER_POOL_ID && env.COGNITO_REGION && env.COGNITO_CLIENT_ID
-        ? {
-            getKey: createRemoteJWKSet(
-              new URL(
-                `https://cognito-idp.${env.COGNITO_REGION}.amazonaws.com/${env.COGNITO_USER_POOL_ID}/.well-known/jwks.json`,
-              ),
-            ),
-            issuer: () =>
-              `https://cognito-idp.${env.COGNITO_REGION}.amazonaws.com/${env.COGNITO_USER_POOL_ID}`,
-            audience: env.COGNITO_CLIENT_ID,
-          }
-        : {
-            getKey: app.identityKeys.getKey,
-            issuer: (request) => issuerFor(request, env),
-            audience: env.IDENTITY_CLIENT_ID,
-          };
+    const aws = awsCognitoSettings(env);
+    const config: VerifierConfig = aws
+      ? { getKey: createRemoteJWKSet(aws.jwksUrl), issuer: () => aws.issuer, audience: aws.audience }
+      : {
+          getKey: app.identityKeys.getKey,
+          issuer: (request) => issuerFor(request, env),
+          audience: env.IDENTITY_CLIENT_ID,
+        };
 
     async function identify(request: FastifyRequest): Promise<Identity> {
       const match = /^Bearer ([A-Za-z0-9._-]+)$/.exec(request.headers.authorization ?? '');
