@@ -5,12 +5,13 @@ import { codeMismatch, expiredCode, limitExceeded } from './cognito-error.js';
 import type { Database } from '../../db/client.js';
 import type { Db } from './users.js';
 
-export type CodePurpose = 'signup' | 'reset' | 'sign_in';
+export type CodePurpose = 'signup' | 'reset' | 'sign_in' | 'verify_email';
 
 export const CODE_TTL_MS: Record<CodePurpose, number> = {
   signup: 24 * 3600 * 1000,
   reset: 3600 * 1000,
   sign_in: 3 * 60 * 1000,
+  verify_email: 24 * 3600 * 1000,
 };
 export const MAX_CODE_ATTEMPTS = 5;
 

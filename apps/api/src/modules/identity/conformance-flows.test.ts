@@ -4,10 +4,13 @@ import {
   autoSignIn,
   confirmSignIn,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
+  fetchUserAttributes,
   signIn,
   signOut,
   signUp,
+  updateUserAttributes,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
@@ -174,6 +177,27 @@ describe('challenges after the password', () => {
     expect(
       (await confirmSignIn({ challengeResponse: await lastCode('two-factors@example.co') })).isSignedIn,
     ).toBe(true);
+    await signOut();
+  });
+});
+
+describe('attributes', () => {
+  it('a changed e-mail is unverified until the mailed code confirms it', async () => {
+    await signIn({ username: '52000111', password: 'Clave-De-Prueba-9' });
+    const output = await updateUserAttributes({
+      userAttributes: { email: 'luisa.nueva@example.co', name: 'Luisa F. Ríos' },
+    });
+    expect(output.email?.nextStep.updateAttributeStep).toBe('CONFIRM_ATTRIBUTE_WITH_CODE');
+    expect(output.name?.isUpdated).toBe(true);
+    expect(await fetchUserAttributes()).toMatchObject({
+      email: 'luisa.nueva@example.co',
+      email_verified: 'false',
+    });
+    await confirmUserAttribute({
+      userAttributeKey: 'email',
+      confirmationCode: await lastCode('luisa.nueva@example.co'),
+    });
+    expect(await fetchUserAttributes()).toMatchObject({ email_verified: 'true', name: 'Luisa F. Ríos' });
     await signOut();
   });
 });

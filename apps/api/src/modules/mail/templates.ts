@@ -15,6 +15,11 @@ export const mailTemplates = {
     subject: 'Restablece tu contraseña',
     text: `${greeting(name)}\n\nTu código para restablecer tu contraseña es: ${code}\n\nEl código vence en 1 hora.${signature}`,
   }),
+  verifyEmailCode: (to: string, name: string | null | undefined, code: string): MailMessage => ({
+    recipient: to,
+    subject: 'Confirma tu nuevo correo electrónico',
+    text: `${greeting(name)}\n\nTu código para confirmar este correo es: ${code}\n\nEl código vence en 24 horas.${signature}`,
+  }),
   signInCode: (to: string, name: string | null | undefined, code: string): MailMessage => ({
     recipient: to,
     subject: 'Tu código de acceso',

@@ -3,7 +3,7 @@ import type { ActionHandler } from '../context.js';
 import { checkClient, str } from '../input.js';
 import { checkPassword } from '../passwords.js';
 import { revokeRefreshToken, signOutEverywhere, userFromAccessToken } from '../tokens.js';
-import { attributeList, parseAttributes, passwordFields, updateUser } from '../users.js';
+import { attributeList, passwordFields, updateUser } from '../users.js';
 import { enabledMfas, guardedPasswordCheck, passwordMatches } from './next-step.js';
 
 export const getUser: ActionHandler = async ({ ctx, body, issuer }) => {
@@ -17,18 +17,6 @@ export const getUser: ActionHandler = async ({ ctx, body, issuer }) => {
       ? { PreferredMfaSetting: user.preferred_mfa }
       : {}),
   };
-};
-
-export const updateUserAttributes: ActionHandler = async ({ ctx, body, issuer }) => {
-  const user = await userFromAccessToken(ctx, ctx.keys, body.AccessToken, issuer);
-  const changes = parseAttributes(body.UserAttributes, false);
-  // A new address is unverified until proven; email codes stop going there meanwhile.
-  const emailChanged = changes.email !== undefined && changes.email !== user.email;
-  await updateUser(ctx.db, user.id, {
-    ...changes,
-    ...(emailChanged ? { email_verified: false, email_mfa_enabled: false } : {}),
-  });
-  return { CodeDeliveryDetailsList: [] };
 };
 
 export const changePassword: ActionHandler = async ({ ctx, body, issuer }) => {

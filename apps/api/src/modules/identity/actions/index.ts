@@ -1,5 +1,6 @@
 import type { ActionHandler } from '../context.js';
-import { changePassword, getUser, globalSignOut, revokeToken, updateUserAttributes } from './account.js';
+import { changePassword, getUser, globalSignOut, revokeToken } from './account.js';
+import { getUserAttributeVerificationCode, updateUserAttributes, verifyUserAttribute } from './attributes.js';
 import { respondToAuthChallenge } from './challenges.js';
 import { associateSoftwareToken, setUserMfaPreference, verifySoftwareToken } from './mfa.js';
 import { confirmForgotPassword, forgotPassword } from './recovery.js';
@@ -19,6 +20,8 @@ export const actions: Record<string, ActionHandler> = {
   SetUserMFAPreference: setUserMfaPreference,
   GetUser: getUser,
   UpdateUserAttributes: updateUserAttributes,
+  GetUserAttributeVerificationCode: getUserAttributeVerificationCode,
+  VerifyUserAttribute: verifyUserAttribute,
   ChangePassword: changePassword,
   ForgotPassword: forgotPassword,
   ConfirmForgotPassword: confirmForgotPassword,
