@@ -61,12 +61,32 @@ export interface CheckedUpload {
   body: Readable;
 }
 
-/** Sniffs the head of an upload, refuses empty or disallowed files before anything is stored. */
-export async function checkUpload(file: Readable): Promise<CheckedUpload> {
+const MIME_BY_EXTENSION: Record<string, UploadMime> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+/** What the sender says the file is, from its declared type or its name; null when it says nothing useful. */
+export function claimedTypes(declaredMime: string | undefined, fileName: string | undefined): string[] {
+  const claims: string[] = [];
+  if (declaredMime && declaredMime !== 'application/octet-stream') claims.push(declaredMime.toLowerCase());
+  const extension = fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (extension) claims.push(MIME_BY_EXTENSION[extension] ?? `.${extension}`);
+  return claims;
+}
+
+/**
+ * Sniffs the head of an upload and refuses, before anything is stored, an empty file, bytes that are
+ * not PNG, JPEG or PDF, and a file whose name or declared type says something other than its bytes
+ * (a PNG renamed .pdf is a mistake or a disguise either way, and the candidate should re-check it).
+ */
+export async function checkUpload(file: Readable, claims: string[] = []): Promise<CheckedUpload> {
   const head = await readHead(file);
   if (head.length === 0) throw fileEmpty();
   const mime = await detectAllowedType(head);
-  if (!mime) throw fileTypeNotAllowed();
+  if (!mime || claims.some((claim) => claim !== mime)) throw fileTypeNotAllowed();
   async function* whole() {
     yield head;
     for await (const chunk of file) yield chunk as Buffer;

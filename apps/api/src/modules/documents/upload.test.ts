@@ -75,10 +75,20 @@ describe('POST /api/candidate/upload_file_to_s3', () => {
     expect(await readFile(`${ctx.env.uploadsDir}/${key}`)).toEqual(data);
   });
 
-  it('decides by the bytes: a PNG named .pdf that claims application/pdf is stored as a PNG', async () => {
+  it('refuses a PNG renamed .pdf that claims application/pdf, leaving nothing behind', async () => {
     const res = await upload(
       { name: 'foto.pdf', contentType: 'application/pdf', data: samplePng() },
       { object_name: `${demo.candidateId}/Cedula/1/foto.pdf` },
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(documentMessages.invalidType);
+    await expectNothingLeft();
+  });
+
+  it('stores a PNG whose name and declared type agree with its bytes', async () => {
+    const res = await upload(
+      { name: 'foto.png', contentType: 'image/png', data: samplePng() },
+      { object_name: `${demo.candidateId}/Cedula/1/foto.png` },
     );
     expect(res.statusCode).toBe(200);
     expect((res.json() as { url: string }).url).toMatch(/\/foto\.png$/);

@@ -3,15 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { objectUrl, type StorageProvider } from '../storage/provider.js';
 import { buildObjectKey, parseObjectName } from './object-name.js';
-import { checkUpload } from './upload-stream.js';
+import { checkUpload, claimedTypes } from './upload-stream.js';
 
 const missing = (field: string) =>
   AppError.badRequest(`Falta el campo ${field}.`, { [field]: 'Este campo es obligatorio.' });
 
 /**
  * POST /candidate/upload_file_to_s3 (spec §7): fields bucket_name and object_name come before the
- * file part (content_type and region are accepted but the bytes decide the type). The file streams
- * through the size and type checks straight into storage; a refused file leaves nothing behind.
+ * file part. The bytes decide the type; a content_type, part header or file name that says otherwise
+ * is refused. The file streams through the size and type checks straight into storage; a refused file
+ * leaves nothing behind.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -54,7 +55,10 @@ async function storeFile(
     });
   }
   const parts = parseObjectName(fields.object_name, candidateId);
-  const checked = await checkUpload(part.file);
+  const checked = await checkUpload(
+    part.file,
+    claimedTypes(fields.content_type ?? part.mimetype, part.filename),
+  );
   const key = buildObjectKey(candidateId, parts, checked.extension);
   await storage.put(key, checked.body, checked.mime);
   return objectUrl(key);
