@@ -17,6 +17,7 @@ const manifest: Manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`,
 const routes: Record<string, string> = {
   '/': 'src/app/routes/home.tsx',
   '/politicas/privacidad': 'src/app/routes/policy.tsx',
+  '/vacancy/:id': 'src/app/routes/vacancy.tsx',
 };
 
 function closure(key: string, seen = new Set<string>()): Set<string> {

@@ -1,27 +1,13 @@
 import { z } from 'zod';
 
-/** Application states in the order a process usually moves through them, with Spanish labels. */
-export const APPLICATION_STATES = [
-  'postulado',
-  'entrevista_agendada',
-  'en_revision',
-  'seleccionado',
-  'no_seleccionado',
-] as const;
-export type ApplicationState = (typeof APPLICATION_STATES)[number];
-export const applicationStateLabels: Record<ApplicationState, string> = {
-  postulado: 'Postulación recibida',
-  entrevista_agendada: 'Entrevista agendada',
-  en_revision: 'En revisión',
-  seleccionado: 'Seleccionado',
-  no_seleccionado: 'No seleccionado',
-};
+import { APPLICATION_STATES } from './vacancy-constants';
 
-export const applicationMessages = {
-  created: '¡Listo! Tu postulación quedó registrada.',
-  already: 'Ya te habías postulado a esta vacante. Tu postulación sigue activa.',
-  listError: 'No pudimos cargar tus postulaciones. Intenta de nuevo.',
-} as const;
+export {
+  APPLICATION_STATES,
+  applicationMessages,
+  applicationStateLabels,
+  type ApplicationState,
+} from './vacancy-constants';
 
 const utmValue = z
   .string()

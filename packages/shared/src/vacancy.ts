@@ -1,32 +1,23 @@
 import { z } from 'zod';
 
-/** Contract types of a vacancy, as stored, with their Spanish labels. */
-export const CONTRACT_TYPES = ['temporal', 'obra_labor', 'termino_fijo'] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
-export const contractTypeLabels: Record<ContractType, string> = {
-  temporal: 'Temporal',
-  obra_labor: 'Obra o labor',
-  termino_fijo: 'Término fijo',
-};
-/** schema.org employmentType for Google for Jobs. */
-export const contractTypeEmployment: Record<ContractType, string> = {
-  temporal: 'TEMPORARY',
-  obra_labor: 'CONTRACTOR',
-  termino_fijo: 'FULL_TIME',
-};
+import {
+  CONTRACT_TYPES,
+  VACANCY_PAGE_SIZE,
+  VACANCY_PAGE_SIZE_MAX,
+  VACANCY_STATES,
+  vacancyMessages,
+} from './vacancy-constants';
 
-export const VACANCY_STATES = ['abierta', 'cerrada'] as const;
-export const VACANCY_PAGE_SIZE = 12;
-export const VACANCY_PAGE_SIZE_MAX = 50;
-
-export const vacancyMessages = {
-  notFound:
-    'No encontramos esta vacante. Puede que el enlace esté mal escrito o que la vacante ya no exista.',
-  closed: 'Esta vacante está cerrada y ya no recibe postulaciones.',
-  slotFull: 'Este horario de entrevista ya está lleno. Elige otro horario.',
-  slotNotFound: 'El horario de entrevista elegido no existe para esta vacante.',
-  salaryRange: 'El salario mínimo no puede ser mayor que el máximo.',
-} as const;
+export {
+  CONTRACT_TYPES,
+  contractTypeEmployment,
+  contractTypeLabels,
+  VACANCY_PAGE_SIZE,
+  VACANCY_PAGE_SIZE_MAX,
+  VACANCY_STATES,
+  vacancyMessages,
+  type ContractType,
+} from './vacancy-constants';
 
 const optionalInt = z.coerce.number().int().positive().optional();
 const optionalSalary = z.coerce.number().int().min(0).max(100_000_000).optional();

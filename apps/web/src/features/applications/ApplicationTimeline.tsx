@@ -1,4 +1,5 @@
-import { applicationStateLabels, type Application } from '@portal/shared/application';
+import type { Application } from '@portal/shared/application';
+import { applicationStateLabels } from '@portal/shared/vacancy-constants';
 import { formatDateTime } from '@/lib/format';
 
 /** The states an application went through, oldest first; the last one is the current state. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { applicationMessages, applicationStateLabels } from '@portal/shared/application';
+import { applicationMessages, applicationStateLabels } from '@portal/shared/vacancy-constants';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { formatDate, formatDateTime } from '@/lib/format';

@@ -1,8 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applicationMessages, applicationStateLabels } from '@portal/shared/application';
+import {
+  applicationMessages,
+  applicationStateLabels,
+  vacancyMessages,
+} from '@portal/shared/vacancy-constants';
 import { STORAGE_KEYS } from '@portal/shared/constants';
-import { vacancyMessages, type VacancyDetail } from '@portal/shared/vacancy';
+import type { VacancyDetail } from '@portal/shared/vacancy';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { formatDateTime } from '@/lib/format';

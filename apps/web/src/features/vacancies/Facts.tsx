@@ -1,4 +1,5 @@
-import { contractTypeLabels, type VacancySummary } from '@portal/shared/vacancy';
+import type { VacancySummary } from '@portal/shared/vacancy';
+import { contractTypeLabels } from '@portal/shared/vacancy-constants';
 import { formatCop, formatDate } from '@/lib/format';
 
 /** Salary, place, shift, contract and closing date: what a candidate weighs first. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { contractTypeLabels, type VacancySummary } from '@portal/shared/vacancy';
+import type { VacancySummary } from '@portal/shared/vacancy';
+import { contractTypeLabels } from '@portal/shared/vacancy-constants';
 import { formatAge, formatCop } from '@/lib/format';
 
 /** One search result; the whole title links to the detail page. */

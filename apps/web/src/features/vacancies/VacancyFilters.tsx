@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { CONTRACT_TYPES, contractTypeLabels } from '@portal/shared/vacancy';
+import { CONTRACT_TYPES, contractTypeLabels } from '@portal/shared/vacancy-constants';
 import { Button } from '@/components/ui/Button';
 import { formatCop } from '@/lib/format';
 import { useCategories, useCities, type VacancySearchFilters } from './api';

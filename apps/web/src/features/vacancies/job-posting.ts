@@ -1,4 +1,5 @@
-import { contractTypeEmployment, type VacancyDetail } from '@portal/shared/vacancy';
+import type { VacancyDetail } from '@portal/shared/vacancy';
+import { contractTypeEmployment } from '@portal/shared/vacancy-constants';
 
 /** schema.org JobPosting for Google for Jobs (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
 export function jobPosting(vacancy: VacancyDetail) {
