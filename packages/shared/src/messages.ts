@@ -86,6 +86,7 @@ export const authFlowMessages = {
     'Tu cuenta aún no está confirmada. Ingresa el código que te enviamos al correo o pide uno nuevo.',
   codeResent: 'Te enviamos un nuevo código.',
   passwordUpdated: 'Tu contraseña se actualizó. Ya puedes iniciar sesión.',
+  resetRequired: 'Por seguridad debes crear una contraseña nueva. Te enviamos un código a tu correo.',
   confirmedSignInManually: 'Tu cuenta está confirmada. Inicia sesión con tu documento y contraseña.',
   candidateMissing:
     'Iniciaste sesión, pero no encontramos tus datos de candidato. Intenta de nuevo más tarde.',

@@ -55,6 +55,7 @@ describe('useAuthFlow', () => {
       username: '55',
       destination: 'a***@e***',
     });
+    expect(hook.result.current.notice).toEqual({ tone: 'info', text: authFlowMessages.resetRequired });
   });
 
   it('a pending challenge expires after 3 minutes', async () => {

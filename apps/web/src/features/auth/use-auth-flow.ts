@@ -89,7 +89,9 @@ export function useAuthFlow() {
           { tone: 'info', text: authFlowMessages.accountNotConfirmed },
         );
       }
-      if (next.signInStep === 'RESET_PASSWORD') return startReset(username);
+      if (next.signInStep === 'RESET_PASSWORD') {
+        return startReset(username, { tone: 'info', text: authFlowMessages.resetRequired });
+      }
       go({ name: 'challenge', username, nextStep: next, startedAt: Date.now() });
     },
     [finish, go, session, startReset],

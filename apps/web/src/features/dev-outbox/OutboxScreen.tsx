@@ -9,6 +9,7 @@ const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeSty
 
 function MessageCard({ message }: { message: OutboxMessage }) {
   const time = message.time ? new Date(message.time) : null;
+  const code = /\b\d{6}\b/.exec(message.text)?.[0];
   return (
     <li className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -19,8 +20,15 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           </time>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        Para: <span className="font-medium text-slate-800">{message.recipient}</span>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+        <span>
+          Para: <span className="font-medium text-slate-800">{message.recipient}</span>
+        </span>
+        {code && (
+          <span className="rounded-md bg-accent-400/20 px-2 py-0.5 font-mono font-semibold text-brand-900">
+            Código {code}
+          </span>
+        )}
       </p>
       <pre className="mt-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-slate-800">
         {message.text}
