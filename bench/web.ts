@@ -37,5 +37,7 @@ for (const [route, module] of Object.entries(routes)) {
   const chunks = closure(module, closure(entry));
   const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-  console.log(`${route.padEnd(26)} ${String(files.length).padStart(8)} ${(total / 1024).toFixed(1).padStart(14)}`);
+  console.log(
+    `${route.padEnd(26)} ${String(files.length).padStart(8)} ${(total / 1024).toFixed(1).padStart(14)}`,
+  );
 }
