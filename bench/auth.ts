@@ -161,7 +161,8 @@ async function freshPostgres(serverUrl: string) {
 }
 
 async function benchEngine(label: string, port: number, env: Record<string, string>): Promise<LoadResult> {
-  const portal: RunningServer = await startPortal(port, env);
+  // Simulated users come from distinct addresses through X-Forwarded-For, as behind a real proxy.
+  const portal: RunningServer = await startPortal(port, { TRUST_PROXY: 'true', ...env });
   try {
     const users = await createUsers(portal.url);
     // Short warm-up over every user, so no address nears its per-minute sign-in limit.

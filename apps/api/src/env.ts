@@ -11,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  /** Only behind a reverse proxy that sets X-Forwarded-For: otherwise clients could pick their own IP. */
+  TRUST_PROXY: booleanFlag.default(false),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
