@@ -73,6 +73,14 @@ test.describe('inicio del candidato', () => {
     const results = page.getByRole('region', { name: 'Vacantes' }).getByRole('listitem').getByRole('heading');
     await expect(results.first()).toBeVisible();
     for (const text of await results.allTextContents()) expect(text).toMatch(/producción/i);
+    await expect(page).toHaveURL(/[?&]q=produccion&id_ciudad=25473/);
+
+    // The search lives in the address: a vacancy and back keeps it.
+    await results.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: /producción/i })).toBeVisible();
+    await page.goBack();
+    await expect(search.getByLabel('Cargo o palabra clave')).toHaveValue('produccion');
+    await expect(search.getByLabel('Ciudad')).toHaveValue('25473');
     await search.getByRole('button', { name: 'Limpiar filtros' }).click();
     await expect(page.getByText(/^\d+ vacantes encontradas$/)).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { CONTRACT_TYPES, contractTypeLabels } from '@portal/shared/vacancy-const
 import { Button } from '@/components/ui/Button';
 import { formatCop } from '@/lib/format';
 import { useCategories, useCities, type VacancySearchFilters } from './api';
+import { filtersToParams } from './filter-params';
 
 const fieldClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600';
@@ -14,18 +15,20 @@ function SalarySelect({
   name,
   label,
   empty,
+  initial,
 }: {
   id: string;
   name: string;
   label: string;
   empty: string;
+  initial?: number;
 }) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select id={id} name={name} className={fieldClass} defaultValue="">
+      <select id={id} name={name} className={fieldClass} defaultValue={initial ?? ''}>
         <option value="">{empty}</option>
         {SALARY_STEPS.map((value) => (
           <option key={value} value={value}>
@@ -40,7 +43,13 @@ function SalarySelect({
 const toNumber = (value: FormDataEntryValue | null) => (value ? Number(value) : undefined);
 
 /** Text, city, category, salary range and contract type; applied on submit. */
-export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFilters) => void }) {
+export function VacancyFilters({
+  initial,
+  onApply,
+}: {
+  initial: VacancySearchFilters;
+  onApply: (filters: VacancySearchFilters) => void;
+}) {
   const cities = useCities();
   const categories = useCategories();
   const [key, setKey] = useState(0);
@@ -63,7 +72,8 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
 
   return (
     <form
-      key={key}
+      // Rebuilt when cleared, when the address changes (back/forward) and once the options arrive.
+      key={`${key}-${filtersToParams(initial)}-${cities.isSuccess}-${categories.isSuccess}`}
       role="search"
       aria-label="Buscar vacantes"
       onSubmit={submit}
@@ -78,6 +88,7 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
           name="q"
           type="search"
           placeholder="Ej.: montacargas, producción"
+          defaultValue={initial.q ?? ''}
           className={fieldClass}
         />
       </div>
@@ -85,7 +96,7 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
         <label htmlFor="f-ciudad" className={labelClass}>
           Ciudad
         </label>
-        <select id="f-ciudad" name="id_ciudad" className={fieldClass} defaultValue="">
+        <select id="f-ciudad" name="id_ciudad" className={fieldClass} defaultValue={initial.id_ciudad ?? ''}>
           <option value="">Todas las ciudades</option>
           {(cities.data ?? []).map((city) => (
             <option key={city.id_ciudad} value={city.id_ciudad}>
@@ -98,7 +109,12 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
         <label htmlFor="f-categoria" className={labelClass}>
           Categoría
         </label>
-        <select id="f-categoria" name="id_categoria" className={fieldClass} defaultValue="">
+        <select
+          id="f-categoria"
+          name="id_categoria"
+          className={fieldClass}
+          defaultValue={initial.id_categoria ?? ''}
+        >
           <option value="">Todas las categorías</option>
           {(categories.data ?? []).map((category) => (
             <option key={category.id_categoria} value={category.id_categoria}>
@@ -111,7 +127,12 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
         <label htmlFor="f-contrato" className={labelClass}>
           Tipo de contrato
         </label>
-        <select id="f-contrato" name="tipo_contrato" className={fieldClass} defaultValue="">
+        <select
+          id="f-contrato"
+          name="tipo_contrato"
+          className={fieldClass}
+          defaultValue={initial.tipo_contrato ?? ''}
+        >
           <option value="">Todos</option>
           {CONTRACT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -120,8 +141,20 @@ export function VacancyFilters({ onApply }: { onApply: (filters: VacancySearchFi
           ))}
         </select>
       </div>
-      <SalarySelect id="f-salario-min" name="salario_min" label="Salario desde" empty="Sin mínimo" />
-      <SalarySelect id="f-salario-max" name="salario_max" label="Salario hasta" empty="Sin máximo" />
+      <SalarySelect
+        id="f-salario-min"
+        name="salario_min"
+        label="Salario desde"
+        empty="Sin mínimo"
+        initial={initial.salario_min}
+      />
+      <SalarySelect
+        id="f-salario-max"
+        name="salario_max"
+        label="Salario hasta"
+        empty="Sin máximo"
+        initial={initial.salario_max}
+      />
       <div className="col-span-2 flex items-end gap-2 lg:col-span-1 lg:justify-end">
         <Button type="submit" className="flex-1 lg:flex-none">
           Buscar

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useVacancySearch, type VacancySearchFilters } from './api';
 import { VacancyCard } from './VacancyCard';
+import { filtersFromParams, filtersToParams } from './filter-params';
 import { VacancyFilters } from './VacancyFilters';
 
-/** The jobs tab: filters, the matching open vacancies newest first, and paging. */
+/** The jobs tab: filters, the matching open vacancies newest first, and paging; all kept in ?q=…&page=. */
 export function VacancySearch() {
-  const [filters, setFilters] = useState<VacancySearchFilters>({ page: 1 });
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const setFilters = (next: VacancySearchFilters) => setParams(filtersToParams(next));
   const search = useVacancySearch(filters);
   const page = search.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
@@ -15,7 +18,7 @@ export function VacancySearch() {
 
   return (
     <div className="space-y-4">
-      <VacancyFilters onApply={setFilters} />
+      <VacancyFilters initial={filters} onApply={setFilters} />
       <div className="flex min-h-6 items-center justify-between gap-3" aria-live="polite">
         <p className="text-sm font-medium text-slate-700">
           {page ? (page.total === 1 ? '1 vacante encontrada' : `${page.total} vacantes encontradas`) : ''}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { filtersFromParams, filtersToParams } from './filter-params';
+
+describe('vacancy search in the address', () => {
+  it('round-trips every filter and leaves out empty ones and page 1', () => {
+    const filters = {
+      q: 'producción',
+      id_ciudad: 11001,
+      salario_min: 1_800_000,
+      tipo_contrato: 'temporal' as const,
+      page: 2,
+    };
+    const params = filtersToParams(filters);
+    expect(params.toString()).toBe(
+      'tab=jobs&q=producci%C3%B3n&id_ciudad=11001&salario_min=1800000&tipo_contrato=temporal&page=2',
+    );
+    expect(filtersFromParams(params)).toEqual(filters);
+    expect(filtersToParams({ page: 1, q: undefined }).toString()).toBe('tab=jobs');
+  });
+
+  it('ignores values the API would refuse', () => {
+    const params = new URLSearchParams(
+      'tab=jobs&id_ciudad=abc&tipo_contrato=indefinido&page=-3&salario_max=1.5',
+    );
+    expect(filtersFromParams(params)).toEqual({ page: 1 });
+  });
+});

@@ -1,0 +1,28 @@
+import { CONTRACT_TYPES, type ContractType } from '@portal/shared/vacancy-constants';
+import type { VacancySearchFilters } from './api';
+
+const NUMERIC = ['id_ciudad', 'id_categoria', 'salario_min', 'salario_max'] as const;
+
+/** Reads the search from the address, so a search survives opening a vacancy and coming back. */
+export function filtersFromParams(params: URLSearchParams): VacancySearchFilters {
+  const filters: VacancySearchFilters = { page: Math.max(1, Number(params.get('page')) || 1) };
+  const q = params.get('q')?.trim();
+  if (q) filters.q = q;
+  for (const key of NUMERIC) {
+    const value = Number(params.get(key));
+    if (Number.isInteger(value) && value > 0) filters[key] = value;
+  }
+  const contract = params.get('tipo_contrato');
+  if (CONTRACT_TYPES.includes(contract as ContractType)) filters.tipo_contrato = contract as ContractType;
+  return filters;
+}
+
+/** Writes the search into the address next to the tab; empty filters and page 1 stay out. */
+export function filtersToParams(filters: VacancySearchFilters, tab = 'jobs'): URLSearchParams {
+  const params = new URLSearchParams({ tab });
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
