@@ -12,7 +12,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** Bounded load (fixed duration, loopback only) against one URL. */
-export async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
     name,
@@ -24,7 +28,9 @@ export async function measure(name: string, url: string, headers: Record<string,
 }
 
 export function printTable(baseline: LoadResult, rows: LoadResult[]): void {
-  console.log(`\n${'ruta'.padEnd(34)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(7)}  errores`);
+  console.log(
+    `\n${'ruta'.padEnd(34)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(8)} ${'ratio'.padStart(7)}  errores`,
+  );
   for (const row of [baseline, ...rows]) {
     const ratio = row.requestsPerSecond / baseline.requestsPerSecond;
     console.log(

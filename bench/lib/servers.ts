@@ -25,7 +25,12 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000):
   throw new Error(`el servidor no respondió en ${timeoutMs} ms: ${url}`);
 }
 
-function start(script: string, port: number, readyPath: string, env: Record<string, string>): Promise<RunningServer> {
+function start(
+  script: string,
+  port: number,
+  readyPath: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
