@@ -108,4 +108,12 @@ test.describe('inicio del candidato', () => {
     await expect(page.getByText('Tus datos se guardaron correctamente.')).toBeVisible();
     await expect(phone).toHaveValue('+573011234567');
   });
+
+  test('Mi Perfil lleva al portal de documentos', async ({ page }) => {
+    await page.goto('/?tab=profile');
+    await signIn(page, user.username, user.password);
+    await page.getByRole('link', { name: 'Ver mis documentos' }).click();
+    await expect(page).toHaveURL(/\/documentos$/);
+    await expect(page.getByRole('heading', { name: /^Hola/ })).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { ApplicationsList } from '@/features/applications/ApplicationsList';
 import { CandidateHome } from '@/features/candidate-home/CandidateHome';
+import { DocumentsShortcut } from '@/features/documents/components/DocumentsShortcut';
 import { ProfileForm } from '@/features/profile/ProfileForm';
 import { VacancySearch } from '@/features/vacancies/VacancySearch';
 
@@ -10,8 +11,8 @@ const TotpSettings = lazy(() =>
 );
 
 /**
- * The signed-in `/`: the candidate home with each tab's feature composed in. Two-step sign-in settings
- * live in Mi Perfil, and under the greeting on wide screens.
+ * The signed-in `/`: the candidate home with each tab's feature composed in. Mi Perfil also leads to the
+ * document portal. Two-step sign-in settings live in Mi Perfil, and under the greeting on wide screens.
  */
 export default function CandidateHomeScreen() {
   const security = (
@@ -28,6 +29,7 @@ export default function CandidateHomeScreen() {
         profile: (
           <div className="max-w-3xl space-y-6">
             <ProfileForm />
+            <DocumentsShortcut />
             {security}
           </div>
         ),
