@@ -26,6 +26,9 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process:
+    // the pool drops it and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`[db] conexión inactiva cerrada: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
