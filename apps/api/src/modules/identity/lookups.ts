@@ -20,14 +20,7 @@ type Target = { username: string } | { userId: string; spend: { block: string; e
  */
 export async function signInLookup(ctx: IdentityContext, ip: string, target: Target): Promise<SignInLookup> {
   const now = ctx.clock.now();
-  const rate = sql`
-    insert into identity_rate_limits (key, window_start, hits)
-    values (${`sign_in:${ip}`}, ${rateWindow(now).toISOString()}::timestamptz, 1)
-    on conflict (key) do update set
-      hits = case when identity_rate_limits.window_start = excluded.window_start
-        then identity_rate_limits.hits + 1 else 1 end,
-      window_start = excluded.window_start
-    returning hits`;
+  const rate = rateHit(ip, now);
   const query =
     'username' in target
       ? sql`with rl as (${rate})
@@ -58,10 +51,20 @@ export async function signInLookup(ctx: IdentityContext, ip: string, target: Tar
   };
 }
 
+/** Counts one sign-in call for the IP (a CTE body returning `hits`). */
+export const rateHit = (ip: string, now: Date) => sql`
+  insert into identity_rate_limits (key, window_start, hits)
+  values (${`sign_in:${ip}`}, ${rateWindow(now).toISOString()}::timestamptz, 1)
+  on conflict (key) do update set
+    hits = case when identity_rate_limits.window_start = excluded.window_start
+      then identity_rate_limits.hits + 1 else 1 end,
+    window_start = excluded.window_start
+  returning hits`;
+
 const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as string));
 
 /** Raw columns to the drizzle row type (the names match; dates may come back as text or Date). */
-function toUser(row: Record<string, unknown>): UserRow {
+export function toUser(row: Record<string, unknown>): UserRow {
   return {
     id: String(row.id),
     username: String(row.username),

@@ -4,6 +4,9 @@ import type { KeyStore } from './keys.js';
 /** Server-side SRP state carried by the client inside SECRET_BLOCK: nothing to store between the two calls. */
 export interface SrpState {
   userId: string;
+  /** Sealed so the claim is checked before any query; the verifier is re-matched in the database. */
+  username: string;
+  verifier: string;
   b: string;
   B: string;
   A: string;

@@ -53,20 +53,49 @@ async function signPair(ctx: IdentityContext, keys: KeyStore, { user, issuer, au
   return { IdToken: idToken, AccessToken: accessToken, ExpiresIn: ACCESS_TOKEN_TTL_S, TokenType: 'Bearer' };
 }
 
+/** A fresh refresh token and the row that stores it (hashed). */
+export function newRefreshToken(ctx: IdentityContext, userId: string) {
+  const refreshToken = randomBytes(48).toString('base64url');
+  const row = {
+    token_hash: hashToken(refreshToken),
+    origin_jti: randomUUID(),
+    user_id: userId,
+    client_id: ctx.env.IDENTITY_CLIENT_ID,
+    auth_time: nowSeconds(ctx.clock),
+    expires_at: new Date(ctx.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+  };
+  return { refreshToken, row };
+}
+
+type RefreshRow = ReturnType<typeof newRefreshToken>['row'];
+
+/** The tokens of a sign-in whose refresh-token row is already stored. */
+export async function signInTokens(
+  ctx: IdentityContext,
+  user: UserRow,
+  issuer: string,
+  refreshToken: string,
+  row: RefreshRow,
+) {
+  const pair = await signPair(ctx, ctx.keys, {
+    user,
+    issuer,
+    authTime: row.auth_time,
+    originJti: row.origin_jti,
+  });
+  return { ...pair, RefreshToken: refreshToken };
+}
+
 /** A completed sign-in: id and access tokens plus a new refresh token (stored hashed). */
 export async function issueSignInTokens(ctx: IdentityContext, keys: KeyStore, user: UserRow, issuer: string) {
-  const refreshToken = randomBytes(48).toString('base64url');
-  const originJti = randomUUID();
-  const authTime = nowSeconds(ctx.clock);
-  await ctx.db.insert(identityRefreshTokens).values({
-    token_hash: hashToken(refreshToken),
-    origin_jti: originJti,
-    user_id: user.id,
-    client_id: ctx.env.IDENTITY_CLIENT_ID,
-    auth_time: authTime,
-    expires_at: new Date(ctx.clock.now().getTime() + REFRESH_TOKEN_TTL_MS),
+  const { refreshToken, row } = newRefreshToken(ctx, user.id);
+  await ctx.db.insert(identityRefreshTokens).values(row);
+  const pair = await signPair(ctx, keys, {
+    user,
+    issuer,
+    authTime: row.auth_time,
+    originJti: row.origin_jti,
   });
-  const pair = await signPair(ctx, keys, { user, issuer, authTime, originJti });
   return { ...pair, RefreshToken: refreshToken };
 }
 

@@ -8,23 +8,20 @@ import {
 import { consumeCode } from '../codes.js';
 import type { ActionHandler, IdentityContext } from '../context.js';
 import { hitRateLimit } from '../guards.js';
-import { signInLookup } from '../lookups.js';
-import { openSecretBlock } from '../secret-block.js';
 import { checkClient, obj, optionalStr, str } from '../input.js';
 import { checkPassword } from '../passwords.js';
 import { dropSession, failSession, peekSession, takeSession } from '../sessions.js';
-import { verifyPasswordClaim } from '../srp.js';
 import { verifyTotp } from '../totp.js';
 import { findUserById, parseAttributes, passwordFields, updateUser, type UserRow } from '../users.js';
 import {
   afterFirstFactor,
   emailOtpChallenge,
   enabledMfas,
-  guardedPasswordCheck,
   mfaChallenge,
   tokensResult,
   type MfaType,
 } from './next-step.js';
+import { passwordVerifier } from './password-verifier.js';
 import { passwordAnswer, startSrp } from './sign-in.js';
 
 type Responses = Record<string, unknown>;
@@ -50,34 +47,7 @@ function sameUser(user: UserRow, responses: Responses) {
 }
 
 const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>> = {
-  async PASSWORD_VERIFIER({ ctx, ip, responses, issuer }) {
-    const secretBlock = str(responses, 'PASSWORD_CLAIM_SECRET_BLOCK');
-    const state = await openSecretBlock(ctx.keys, secretBlock);
-    if (!state || state.expiresAt <= ctx.clock.now().getTime()) throw invalidSession();
-    // Rate limit, spending the block (single use), user and lockout state in one round trip.
-    const spend = { block: secretBlock, expiresAt: state.expiresAt };
-    const { user, lock } = await signInLookup(ctx, ip, { userId: state.userId, spend });
-    if (!user) throw invalidSession();
-    sameUser(user, responses);
-    await guardedPasswordCheck(
-      ctx,
-      user,
-      () =>
-        verifyPasswordClaim({
-          poolName: ctx.poolName,
-          userIdForSrp: user.username,
-          verifierHex: user.srp_verifier,
-          A: state.A,
-          b: state.b,
-          B: state.B,
-          secretBlock,
-          timestamp: str(responses, 'TIMESTAMP'),
-          signature: str(responses, 'PASSWORD_CLAIM_SIGNATURE'),
-        }),
-      lock,
-    );
-    return afterFirstFactor(ctx, user, issuer);
-  },
+  PASSWORD_VERIFIER: ({ ctx, ip, responses, issuer }) => passwordVerifier(ctx, ip, responses, issuer),
 
   async SELECT_CHALLENGE({ ctx, responses, session, issuer }) {
     const row = await takeSession(ctx.db, session, ['SELECT_CHALLENGE'], ctx.clock.now());

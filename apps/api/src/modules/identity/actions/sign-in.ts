@@ -30,7 +30,15 @@ export async function startSrp(ctx: IdentityContext, user: UserRow, srpA: string
   checkLock(lock ?? (await readLock(ctx.db, user.username)), ctx.clock.now());
   const { b, B } = serverEphemeral(user.srp_verifier);
   const expiresAt = ctx.clock.now().getTime() + PENDING_SIGN_IN_TTL_MS;
-  const secretBlock = await sealSecretBlock(ctx.keys, { userId: user.id, b, B, A: srpA, expiresAt });
+  const secretBlock = await sealSecretBlock(ctx.keys, {
+    userId: user.id,
+    username: user.username,
+    verifier: user.srp_verifier,
+    b,
+    B,
+    A: srpA,
+    expiresAt,
+  });
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     ChallengeParameters: {
