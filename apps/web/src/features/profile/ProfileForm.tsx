@@ -12,7 +12,7 @@ import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { useSession } from '@/lib/session/session-context';
 import { useProfile, useSaveProfile } from './api';
-import { Field } from './Field';
+import { TextField } from '@/components/ui/TextField';
 
 const toInput = (profile: Profile): ProfileUpdateInput => ({
   primer_nombre: profile.primer_nombre,
@@ -57,44 +57,44 @@ function Form({ profile }: { profile: Profile }) {
           Mantén tus datos al día: con ellos te contactamos para entrevistas y contrataciones.
         </p>
       </div>
-      <Field
+      <TextField
         label="Número de documento"
         value={profile.numero_documento}
         readOnly
         hint="No se puede cambiar."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           label="Primer nombre"
           autoComplete="given-name"
           registration={register('primer_nombre')}
           error={errors.primer_nombre}
         />
-        <Field
+        <TextField
           label="Segundo nombre (opcional)"
           autoComplete="additional-name"
           registration={register('segundo_nombre')}
           error={errors.segundo_nombre}
         />
-        <Field
+        <TextField
           label="Primer apellido"
           autoComplete="family-name"
           registration={register('primer_apellido')}
           error={errors.primer_apellido}
         />
-        <Field
+        <TextField
           label="Segundo apellido (opcional)"
           registration={register('segundo_apellido')}
           error={errors.segundo_apellido}
         />
-        <Field
+        <TextField
           label="Correo electrónico"
           type="email"
           autoComplete="email"
           registration={register('correo')}
           error={errors.correo}
         />
-        <Field
+        <TextField
           label="Número de celular (opcional)"
           type="tel"
           autoComplete="tel"

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/Button';
 import { confirmationErrorMessage } from '../auth-errors';
 import { answerSchema, newPasswordSchema } from '../schemas';
 import { FormAlert } from '../ui/FormAlert';
-import { TextField } from '../ui/TextField';
+import { TextField } from '@/components/ui/TextField';
 import { useAuthForm } from '../ui/use-auth-form';
 import { UsernameHint } from '../ui/UsernameHint';
 import type { Respond } from './use-respond';

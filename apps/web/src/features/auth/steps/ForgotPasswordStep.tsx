@@ -5,7 +5,7 @@ import type { AuthFlow } from '../use-auth-flow';
 import { FormAlert } from '../ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
-import { TextField } from '../ui/TextField';
+import { TextField } from '@/components/ui/TextField';
 import { useAuthForm } from '../ui/use-auth-form';
 
 /** Forgot password, first step: the document number; a code goes to the registered e-mail. */

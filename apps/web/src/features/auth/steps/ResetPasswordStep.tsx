@@ -8,7 +8,7 @@ import { CodeField } from '../ui/CodeField';
 import { FormAlert } from '../ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
-import { TextField } from '../ui/TextField';
+import { TextField } from '@/components/ui/TextField';
 import { useAuthForm } from '../ui/use-auth-form';
 import { UsernameHint } from '../ui/UsernameHint';
 

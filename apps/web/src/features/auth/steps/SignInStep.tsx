@@ -7,7 +7,7 @@ import type { AuthFlow } from '../use-auth-flow';
 import { FormAlert } from '../ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
-import { TextField } from '../ui/TextField';
+import { TextField } from '@/components/ui/TextField';
 import { useAuthForm } from '../ui/use-auth-form';
 
 /** Sign in with número de documento and contraseña (SRP), or ask for a code by e-mail. */

@@ -1,5 +1,5 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/TextField';
 
 /** A 6-digit one-time code: numeric keyboard and the browser's one-time-code autofill. */
 export function CodeField({

@@ -3,15 +3,19 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's register(); absent for read-only values. */
+  registration?: UseFormRegisterReturn;
   error?: FieldError;
   hint?: string;
 }
 
 const inputClass =
-  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-red-600';
+  'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 read-only:bg-slate-100 read-only:text-slate-700 aria-invalid:border-red-600';
 
-/** A labelled input; its hint and error are tied to it with aria-describedby. */
+/**
+ * A labelled input; its hint and error are tied to it with aria-describedby. Password inputs get a
+ * Mostrar/Ocultar toggle. One component for every form of the portal (sign-in, sign-up, profile).
+ */
 export function TextField({
   label,
   registration,
@@ -55,7 +59,7 @@ export function TextField({
         )}
       </div>
       {hint && (
-        <p id={hintId} className="text-sm text-slate-500">
+        <p id={hintId} className="text-sm text-slate-600">
           {hint}
         </p>
       )}
