@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
+/** Extra node flags for the servers under test, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof' to profile them. */
+const serverNodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 export interface RunningServer {
   url: string;
@@ -31,7 +33,7 @@ function start(
   readyPath: string,
   env: Record<string, string>,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
