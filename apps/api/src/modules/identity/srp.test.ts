@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { clientX, srpClient, srpTimestamp } from '../../test-support/srp-client.js';
-import { computeVerifier, computeX, k, N, padHex, serverEphemeral, verifyPasswordClaim } from './srp.js';
+import {
+  computeVerifier,
+  computeX,
+  k,
+  N,
+  padHex,
+  serverEphemeral,
+  serverEphemeralOffThread,
+  verifyPasswordClaim,
+  verifyPasswordClaimOffThread,
+} from './srp.js';
 
 /** Plain square-and-multiply, to check the DH-based modPow against arithmetic nobody can get wrong. */
 function slowModPow(base: bigint, exp: bigint, mod: bigint): bigint {
@@ -87,5 +97,23 @@ describe('SRP exchange', () => {
     expect(verifyPasswordClaim({ ...good, A: N.toString(16) })).toBe(false);
     expect(verifyPasswordClaim({ ...good, A: '1' })).toBe(false);
     expect(verifyPasswordClaim({ ...good, A: 'zz' })).toBe(false);
+  });
+
+  it('gives the same answers with the modexps on the worker thread', async () => {
+    const good = exchange(PASSWORD);
+    expect(await verifyPasswordClaimOffThread(good)).toBe(true);
+    expect(await verifyPasswordClaimOffThread(exchange('Portal2026?'))).toBe(false);
+    expect(await verifyPasswordClaimOffThread({ ...good, A: '1' })).toBe(false);
+    expect(await verifyPasswordClaimOffThread({ ...good, A: (N - 1n).toString(16) })).toBe(false);
+    const { b, B } = await serverEphemeralOffThread(verifierHex);
+    const gb = (BigInt(`0x${B}`) - ((k * BigInt(`0x${verifierHex}`)) % N) + N) % N;
+    const client = srpClient(POOL);
+    const answer = client.respond(
+      { SRP_B: B, SALT: salt, SECRET_BLOCK: secretBlock, USER_ID_FOR_SRP: USER },
+      PASSWORD,
+    );
+    const claim = { ...good, A: client.A, b, B, timestamp: answer.TIMESTAMP };
+    expect(gb).not.toBe(0n);
+    expect(verifyPasswordClaim({ ...claim, signature: answer.PASSWORD_CLAIM_SIGNATURE })).toBe(true);
   });
 });

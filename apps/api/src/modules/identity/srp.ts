@@ -1,4 +1,5 @@
 import { createDiffieHellman, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ModexpWorker } from './srp-pool.js';
 
 /** Cognito's SRP-6a parameters: the 3072-bit MODP prime of RFC 3526 and g = 2. */
 const N_HEX =
@@ -67,6 +68,17 @@ export function serverEphemeral(verifierHex: string): { b: string; B: string } {
   }
 }
 
+const offThread = new ModexpWorker(N_HEX);
+
+/** serverEphemeral with g^b computed on the modexp worker. */
+export async function serverEphemeralOffThread(verifierHex: string): Promise<{ b: string; B: string }> {
+  for (;;) {
+    const b = fromHex(randomBytes(32).toString('hex'));
+    const B = (k * fromHex(verifierHex) + (await offThread.run('pow', [g, b]))) % N;
+    if (B !== 0n) return { b: padHex(b), B: B.toString(16) };
+  }
+}
+
 /** The 16-byte session key K both sides derive from S and u. */
 export function deriveKey(S: bigint, u: bigint): Buffer {
   const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
@@ -88,20 +100,16 @@ export interface PasswordClaim {
   signature: string;
 }
 
-/** Checks the client's PASSWORD_CLAIM_SIGNATURE; false on any mismatch or malformed value. */
-export function verifyPasswordClaim(claim: PasswordClaim): boolean {
-  if (!/^[0-9a-fA-F]+$/.test(claim.A)) return false;
+/** A and u of a claim, or undefined when A or u is degenerate. */
+function claimInputs(claim: PasswordClaim): { A: bigint; u: bigint } | undefined {
+  if (!/^[0-9a-fA-F]+$/.test(claim.A)) return undefined;
   const A = fromHex(claim.A) % N;
-  const B = fromHex(claim.B);
-  if (A === 0n) return false;
-  const u = fromHex(hashHex(padHex(A), padHex(B)));
-  if (u === 0n) return false;
-  let S: bigint;
-  try {
-    S = modPow((A * modPow(fromHex(claim.verifierHex), u)) % N, fromHex(claim.b));
-  } catch {
-    return false; // a degenerate A (1 or N-1) is refused by OpenSSL
-  }
+  if (A === 0n) return undefined;
+  const u = fromHex(hashHex(padHex(A), padHex(fromHex(claim.B))));
+  return u === 0n ? undefined : { A, u };
+}
+
+function signatureMatches(claim: PasswordClaim, S: bigint, u: bigint): boolean {
   const expected = createHmac('sha256', deriveKey(S, u))
     .update(
       Buffer.concat([
@@ -114,4 +122,26 @@ export function verifyPasswordClaim(claim: PasswordClaim): boolean {
     .digest();
   const given = Buffer.from(claim.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Checks the client's PASSWORD_CLAIM_SIGNATURE; false on any mismatch or malformed value. */
+export function verifyPasswordClaim(claim: PasswordClaim): boolean {
+  const inputs = claimInputs(claim);
+  if (!inputs) return false;
+  let S: bigint;
+  try {
+    S = modPow((inputs.A * modPow(fromHex(claim.verifierHex), inputs.u)) % N, fromHex(claim.b));
+  } catch {
+    return false; // a degenerate A (1 or N-1) is refused by OpenSSL
+  }
+  return signatureMatches(claim, S, inputs.u);
+}
+
+/** verifyPasswordClaim with S computed on the modexp worker. */
+export async function verifyPasswordClaimOffThread(claim: PasswordClaim): Promise<boolean> {
+  const inputs = claimInputs(claim);
+  if (!inputs) return false;
+  const args = [inputs.A, fromHex(claim.verifierHex), inputs.u, fromHex(claim.b)];
+  const S = await offThread.run('S', args).catch(() => undefined);
+  return S !== undefined && signatureMatches(claim, S, inputs.u);
 }

@@ -5,7 +5,7 @@ import { checkLock, RATE_LIMITS, recordFailure } from '../guards.js';
 import { optionalStr, str } from '../input.js';
 import { rateHit, signInLookup, toUser } from '../lookups.js';
 import { openSecretBlock, type SrpState } from '../secret-block.js';
-import { verifyPasswordClaim } from '../srp.js';
+import { verifyPasswordClaimOffThread } from '../srp.js';
 import { hashToken, newRefreshToken, signInTokens } from '../tokens.js';
 import type { UserRow } from '../users.js';
 import { afterFirstFactor, enabledMfas, guardedPasswordCheck } from './next-step.js';
@@ -72,7 +72,7 @@ export async function passwordVerifier(
   const username = optionalStr(responses, 'USERNAME');
   const good =
     (username === undefined || username === state.username) &&
-    verifyPasswordClaim({
+    (await verifyPasswordClaimOffThread({
       poolName: ctx.poolName,
       userIdForSrp: state.username,
       verifierHex: state.verifier,
@@ -82,7 +82,7 @@ export async function passwordVerifier(
       secretBlock: block,
       timestamp: str(responses, 'TIMESTAMP'),
       signature: str(responses, 'PASSWORD_CLAIM_SIGNATURE'),
-    });
+    }));
   if (!good) {
     // Not the hot path: rate limit, spend the block, then count the failure under the lockout rules.
     const spend = { block, expiresAt: state.expiresAt };

@@ -4,7 +4,7 @@ import { checkLock, readLock, type LockState } from '../guards.js';
 import { checkClient, obj, optionalStr, str } from '../input.js';
 import { signInLookup } from '../lookups.js';
 import { openSession, takeSession } from '../sessions.js';
-import { fromHex, N, serverEphemeral } from '../srp.js';
+import { fromHex, N, serverEphemeralOffThread } from '../srp.js';
 import { refreshTokens } from '../tokens.js';
 import { sealSecretBlock } from '../secret-block.js';
 import { PENDING_SIGN_IN_TTL_MS } from '@portal/shared/constants';
@@ -28,7 +28,7 @@ export async function startSrp(ctx: IdentityContext, user: UserRow, srpA: string
   if (!/^[0-9a-fA-F]{1,800}$/.test(srpA) || fromHex(srpA) % N === 0n)
     throw invalidParameter('Invalid SRP_A.');
   checkLock(lock ?? (await readLock(ctx.db, user.username)), ctx.clock.now());
-  const { b, B } = serverEphemeral(user.srp_verifier);
+  const { b, B } = await serverEphemeralOffThread(user.srp_verifier);
   const expiresAt = ctx.clock.now().getTime() + PENDING_SIGN_IN_TTL_MS;
   const secretBlock = await sealSecretBlock(ctx.keys, {
     userId: user.id,
