@@ -2,28 +2,9 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * The server's 3072-bit modexps (g^b at InitiateAuth, S at PASSWORD_VERIFIER) on a worker thread,
- * so the event loop keeps serving requests meanwhile. Plain CommonJS source: no loader needed.
+ * so the event loop keeps serving requests meanwhile. The worker itself is srp-worker.mjs.
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { createDiffieHellman } = require('node:crypto');
-const N = BigInt('0x' + workerData.prime);
-const dh = createDiffieHellman(Buffer.from(workerData.prime, 'hex'), Buffer.from([2]));
-const buf = (n) => { let h = n.toString(16); if (h.length % 2) h = '0' + h; return Buffer.from(h, 'hex'); };
-const pow = (base, exp) => {
-  dh.setPrivateKey(buf(exp));
-  return BigInt('0x' + dh.computeSecret(buf(base)).toString('hex'));
-};
-parentPort.on('message', ({ id, op, args }) => {
-  try {
-    const [x, y, z] = args.map((hex) => BigInt('0x' + hex));
-    // op 'pow': x^y; op 'S': (x * v^u)^b with args [A, v, u, b].
-    const result = op === 'pow' ? pow(x, y) : pow((x * pow(y, z)) % N, BigInt('0x' + args[3]));
-    parentPort.postMessage({ id, result: result.toString(16) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error) });
-  }
-});`;
+const WORKER_FILE = new URL('./srp-worker.mjs', import.meta.url);
 
 interface Pending {
   resolve(hex: string): void;
@@ -38,7 +19,7 @@ export class ModexpWorker {
   constructor(private readonly primeHex: string) {}
 
   private start(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { prime: this.primeHex } });
+    const worker = new Worker(WORKER_FILE, { workerData: { prime: this.primeHex } });
     worker.unref();
     worker.on('message', ({ id, result, error }: { id: number; result?: string; error?: string }) => {
       const job = this.pending.get(id);
