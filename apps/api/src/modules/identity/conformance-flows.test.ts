@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Amplify } from 'aws-amplify';
 import {
   autoSignIn,
   confirmSignIn,
@@ -12,8 +11,8 @@ import {
   signUp,
   updateUserAttributes,
 } from 'aws-amplify/auth';
-import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { startAmplifyApp } from '../../test-support/amplify-app.js';
+import type { TestContext } from '../../test-support/test-app.js';
 import { totpCode } from './totp.js';
 import { findUser, insertUser, updateUser } from './users.js';
 
@@ -21,28 +20,9 @@ import { findUser, insertUser, updateUser } from './users.js';
 // each driven through the real aws-amplify v6 client.
 let ctx: TestContext;
 let base: string;
-const store = new Map<string, string>();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: ctx.env.IDENTITY_USER_POOL_ID,
-        userPoolClientId: ctx.env.IDENTITY_CLIENT_ID,
-        userPoolEndpoint: `${base}/cognito`,
-      },
-    },
-  });
-  cognitoUserPoolsTokenProvider.setKeyValueStorage({
-    setItem: async (key, value) => void store.set(key, value),
-    getItem: async (key) => store.get(key) ?? null,
-    removeItem: async (key) => void store.delete(key),
-    clear: async () => store.clear(),
-  });
+  ({ ctx, base } = await startAmplifyApp());
 });
 afterAll(() => ctx.close());
 
