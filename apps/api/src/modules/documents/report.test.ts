@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { documentReportSchema, type DocumentTypeReport } from '@portal/shared/documents';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { samplePdf } from './sample-files.js';
-import { multipartBody, signInDemo, signInOther, type SignedIn } from './test-helpers.js';
+import {
+  fetchReport,
+  multipartBody,
+  postAs,
+  signInDemo,
+  signInOther,
+  type SignedIn,
+} from './test-helpers.js';
 
 let ctx: TestContext;
 let demo: SignedIn;
@@ -16,19 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object, who: SignedIn = demo) =>
-  ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: who.auth, payload });
-
-async function report(who: SignedIn = demo): Promise<DocumentTypeReport[]> {
-  const res = await ctx.app.inject({
-    url: `/api/candidate/documents/report?id_candidato=${who.candidateId}`,
-    headers: who.auth,
-  });
-  expect(res.statusCode).toBe(200);
-  const body = documentReportSchema.parse(res.json());
-  expect(body.status_code).toBe(200);
-  return body.data;
-}
+const post = (url: string, payload: object, who: SignedIn = demo) => postAs(ctx, who, url, payload);
+const report = (who: SignedIn = demo) => fetchReport(ctx, who);
 
 async function uploadPdf(title: string, who: SignedIn = demo, text = title): Promise<string> {
   const body = multipartBody(

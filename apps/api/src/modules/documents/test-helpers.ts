@@ -1,6 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { documentReportSchema, type DocumentTypeReport } from '@portal/shared/documents';
 import { cognito } from '../../test-support/cognito-client.js';
 import type { TestContext } from '../../test-support/test-app.js';
 import { linkOrCreateCandidate } from '../candidates/repository.js';
@@ -94,4 +96,20 @@ export async function countRows(ctx: TestContext, table: 'documentos_candidato' 
     rows: { n: number }[];
   };
   return result.rows[0]!.n;
+}
+
+/** POSTs JSON to /api<url> as the given candidate. */
+export const postAs = (ctx: TestContext, who: SignedIn, url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: who.auth, payload });
+
+/** The candidate's document report (spec §3), checked against its schema and status. */
+export async function fetchReport(ctx: TestContext, who: SignedIn): Promise<DocumentTypeReport[]> {
+  const res = await ctx.app.inject({
+    url: `/api/candidate/documents/report?id_candidato=${who.candidateId}`,
+    headers: who.auth,
+  });
+  expect(res.statusCode).toBe(200);
+  const body = documentReportSchema.parse(res.json());
+  expect(body.status_code).toBe(200);
+  return body.data;
 }
