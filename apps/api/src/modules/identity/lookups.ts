@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { NamedStatement } from '../../db/named-statement.js';
 import { invalidSession, tooManyRequests } from './cognito-error.js';
 import type { IdentityContext } from './context.js';
 import { RATE_LIMITS, rateWindow, type LockState } from './guards.js';
@@ -13,33 +14,71 @@ export interface SignInLookup {
 /** Either a username, or a user whose single-use SRP secret block is spent by this very lookup. */
 type Target = { username: string } | { userId: string; spend: { block: string; expiresAt: number } };
 
+const param = sql.placeholder;
+
+/** Counts one sign-in call for the IP (a CTE body returning `hits`); fill it with `rateValues`. */
+export const rateHit = sql`
+  insert into identity_rate_limits (key, window_start, hits)
+  values (${param('rate_key')}, ${param('rate_window')}::timestamptz, 1)
+  on conflict (key) do update set
+    hits = case when identity_rate_limits.window_start = excluded.window_start
+      then identity_rate_limits.hits + 1 else 1 end,
+    window_start = excluded.window_start
+  returning hits`;
+
+export const rateValues = (ip: string, now: Date) => ({
+  rate_key: `sign_in:${ip}`,
+  rate_window: rateWindow(now),
+});
+
+type RateSlots = keyof ReturnType<typeof rateValues>;
+
+const byUsername = new NamedStatement<RateSlots | 'username'>(
+  'identity_sign_in_by_username',
+  sql`with rl as (${rateHit})
+    select rl.hits, 1 as fresh, u.*, l.locked_until as lock_until, l.username as lock_user
+    from rl left join identity_users u on u.username = ${param('username')}
+    left join identity_lockouts l on l.username = ${param('username')}`,
+);
+
+/** Records a SRP secret block as used (a CTE body returning one row when it was fresh). */
+export const spendBlock = sql`
+  insert into identity_auth_sessions (id_hash, user_id, challenge, data, expires_at)
+  select ${param('block_hash')}, id, 'SRP_SPENT', '{}'::jsonb, ${param('block_expires_at')}::timestamptz
+  from identity_users where id = ${param('user_id')}::uuid
+  on conflict do nothing returning id_hash`;
+
+export const spendValues = (userId: string, block: string, expiresAt: number) => ({
+  user_id: userId,
+  block_hash: hashToken(block),
+  block_expires_at: new Date(expiresAt),
+});
+
+type SpendSlots = keyof ReturnType<typeof spendValues>;
+
+const spendingBlock = new NamedStatement<RateSlots | SpendSlots>(
+  'identity_sign_in_spending_block',
+  sql`with rl as (${rateHit}), spent as (${spendBlock})
+    select rl.hits, (select count(*) from spent) as fresh, u.*,
+      l.locked_until as lock_until, l.username as lock_user
+    from rl left join identity_users u on u.id = ${param('user_id')}::uuid
+    left join identity_lockouts l on l.username = u.username`,
+);
+
 /**
  * The hot path of every sign-in in one round trip: counts the call against the IP's sign-in rate
  * limit and reads the user with its lockout state. With `spend`, it also records the SRP secret
  * block as used (a replayed block finds it there and is refused). Throws TooManyRequestsException.
  */
 export async function signInLookup(ctx: IdentityContext, ip: string, target: Target): Promise<SignInLookup> {
-  const now = ctx.clock.now();
-  const rate = rateHit(ip, now);
-  const query =
+  const rate = rateValues(ip, ctx.clock.now());
+  const [row = {}] =
     'username' in target
-      ? sql`with rl as (${rate})
-          select rl.hits, 1 as fresh, u.*, l.locked_until as lock_until, l.username as lock_user
-          from rl left join identity_users u on u.username = ${target.username}
-          left join identity_lockouts l on l.username = ${target.username}`
-      : sql`with rl as (${rate}),
-          spent as (
-            insert into identity_auth_sessions (id_hash, user_id, challenge, data, expires_at)
-            select ${hashToken(target.spend.block)}, id, 'SRP_SPENT', '{}'::jsonb,
-              ${new Date(target.spend.expiresAt).toISOString()}::timestamptz
-            from identity_users where id = ${target.userId}::uuid
-            on conflict do nothing returning id_hash)
-          select rl.hits, (select count(*) from spent) as fresh, u.*,
-            l.locked_until as lock_until, l.username as lock_user
-          from rl left join identity_users u on u.id = ${target.userId}::uuid
-          left join identity_lockouts l on l.username = u.username`;
-  const { rows } = (await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const row = rows[0] ?? {};
+      ? await byUsername.rows(ctx.db, { ...rate, username: target.username })
+      : await spendingBlock.rows(ctx.db, {
+          ...rate,
+          ...spendValues(target.userId, target.spend.block, target.spend.expiresAt),
+        });
   if (Number(row.hits) > RATE_LIMITS.sign_in) throw tooManyRequests();
   if (Number(row.fresh) !== 1) throw invalidSession();
   return {
@@ -50,16 +89,6 @@ export async function signInLookup(ctx: IdentityContext, ip: string, target: Tar
     },
   };
 }
-
-/** Counts one sign-in call for the IP (a CTE body returning `hits`). */
-export const rateHit = (ip: string, now: Date) => sql`
-  insert into identity_rate_limits (key, window_start, hits)
-  values (${`sign_in:${ip}`}, ${rateWindow(now).toISOString()}::timestamptz, 1)
-  on conflict (key) do update set
-    hits = case when identity_rate_limits.window_start = excluded.window_start
-      then identity_rate_limits.hits + 1 else 1 end,
-    window_start = excluded.window_start
-  returning hits`;
 
 const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as string));
 

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { NamedStatement } from '../../../db/named-statement.js';
 import { invalidSession, notAuthorized, tooManyRequests } from '../cognito-error.js';
 import type { IdentityContext } from '../context.js';
 import { checkLock, RATE_LIMITS, recordFailure } from '../guards.js';
 import { optionalStr, str } from '../input.js';
-import { rateHit, signInLookup, toUser } from '../lookups.js';
+import { rateHit, rateValues, signInLookup, spendBlock, spendValues, toUser } from '../lookups.js';
 import { openSecretBlock, type SrpState } from '../secret-block.js';
 import { verifyPasswordClaimOffThread } from '../srp.js';
-import { hashToken, newRefreshToken, signInTokens } from '../tokens.js';
+import { newRefreshToken, signInTokens } from '../tokens.js';
 import type { UserRow } from '../users.js';
 import { afterFirstFactor, enabledMfas, guardedPasswordCheck } from './next-step.js';
 
@@ -16,40 +17,50 @@ type Responses = Record<string, unknown>;
 const directTokens = (user: UserRow) =>
   user.status === 'CONFIRMED' && enabledMfas(user).length === 0 && !user.mfa_required;
 
+const param = sql.placeholder;
+
 /**
  * A correct claim, in one statement: counts the rate limit, spends the block (single use), matches
  * the sealed verifier (a password changed since InitiateAuth finds no user), and, unless locked,
  * clears failures and stores the refresh token when no further step follows.
  */
-async function finish(ctx: IdentityContext, ip: string, state: SrpState, block: string) {
-  const now = ctx.clock.now();
-  const { refreshToken, row: token } = newRefreshToken(ctx, state.userId);
-  const query = sql`with rl as (${rateHit(ip, now)}),
-    spent as (
-      insert into identity_auth_sessions (id_hash, user_id, challenge, data, expires_at)
-      select ${hashToken(block)}, id, 'SRP_SPENT', '{}'::jsonb,
-        ${new Date(state.expiresAt).toISOString()}::timestamptz
-      from identity_users where id = ${state.userId}::uuid
-      on conflict do nothing returning id_hash),
-    u as (select * from identity_users where id = ${state.userId}::uuid and srp_verifier = ${state.verifier}),
-    lk as (select locked_until from identity_lockouts where username = ${state.username}),
+const correctClaim = new NamedStatement(
+  'identity_correct_password_claim',
+  sql`with rl as (${rateHit}), spent as (${spendBlock}),
+    u as (select * from identity_users where id = ${param('user_id')}::uuid and srp_verifier = ${param('verifier')}),
+    lk as (select locked_until from identity_lockouts where username = ${param('username')}),
     ok as (select 1 from rl where rl.hits <= ${RATE_LIMITS.sign_in} and exists (select 1 from spent)
       and exists (select 1 from u)
-      and not exists (select 1 from lk where locked_until > ${now.toISOString()}::timestamptz)),
+      and not exists (select 1 from lk where locked_until > ${param('now')}::timestamptz)),
     cleared as (delete from identity_lockouts
-      where username = ${state.username} and exists (select 1 from ok) returning 1),
+      where username = ${param('username')} and exists (select 1 from ok) returning 1),
     issued as (
       insert into identity_refresh_tokens (token_hash, origin_jti, user_id, client_id, auth_time, expires_at)
-      select ${token.token_hash}, ${token.origin_jti}::uuid, u.id, ${token.client_id}, ${token.auth_time},
-        ${token.expires_at.toISOString()}::timestamptz
+      select ${param('token_hash')}, ${param('origin_jti')}::uuid, u.id, ${param('client_id')},
+        ${param('auth_time')}::integer, ${param('token_expires_at')}::timestamptz
       from u, ok where u.status = 'CONFIRMED' and not u.mfa_required and not u.email_mfa_enabled
         and not (u.totp_enabled and u.totp_secret is not null)
       returning 1)
     select rl.hits, (select count(*) from spent) as fresh, (select count(*) from issued) as issued,
       (select max(locked_until) from lk) as lock_until, (select count(*) from cleared) as cleared, u.*
-    from rl left join u on true`;
-  const { rows } = (await ctx.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  const row = rows[0] ?? {};
+    from rl left join u on true`,
+);
+
+async function finish(ctx: IdentityContext, ip: string, state: SrpState, block: string) {
+  const now = ctx.clock.now();
+  const { refreshToken, row: token } = newRefreshToken(ctx, state.userId);
+  const [row = {}] = await correctClaim.rows(ctx.db, {
+    ...rateValues(ip, now),
+    ...spendValues(state.userId, block, state.expiresAt),
+    verifier: state.verifier,
+    username: state.username,
+    now,
+    token_hash: token.token_hash,
+    origin_jti: token.origin_jti,
+    client_id: token.client_id,
+    auth_time: token.auth_time,
+    token_expires_at: token.expires_at,
+  });
   if (Number(row.hits) > RATE_LIMITS.sign_in) throw tooManyRequests();
   if (Number(row.fresh) !== 1) throw invalidSession();
   const lockedUntil = row.lock_until ? new Date(row.lock_until as string) : null;
