@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '@portal/shared/messages';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { samplePdf } from './sample-files.js';
 import {
   fetchReport,
-  multipartBody,
+  isStored,
   postAs,
   signInDemo,
   signInOther,
+  uploadPdfAs,
   type SignedIn,
 } from './test-helpers.js';
 
@@ -28,21 +27,8 @@ const report = (who: SignedIn = demo) => fetchReport(ctx, who);
 const typeOf = async (id: number, who: SignedIn = demo) =>
   (await report(who)).find((t) => t.id_documento === id)!;
 
-async function uploadPdf(title: string, who: SignedIn = demo, text = title): Promise<string> {
-  const body = multipartBody(
-    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/${title}/1/${title}.pdf` },
-    { data: samplePdf([text]) },
-  );
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/candidate/upload_file_to_s3',
-    headers: { ...who.auth, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { url: string }).url;
-}
-const stored = (url: string) => existsSync(`${ctx.env.uploadsDir}/${url.slice('/api/files/'.length)}`);
+const uploadPdf = (title: string, who: SignedIn = demo, text = title) => uploadPdfAs(ctx, who, title, text);
+const stored = (url: string) => isStored(ctx, url);
 
 describe('insert, edit and delete', () => {
   it('inserts a document that answers a request, which becomes managed', async () => {

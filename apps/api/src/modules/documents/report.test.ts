@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { samplePdf } from './sample-files.js';
 import {
   fetchReport,
-  multipartBody,
+  isStored,
   postAs,
   signInDemo,
   signInOther,
+  uploadPdfAs,
   type SignedIn,
 } from './test-helpers.js';
 
@@ -25,21 +24,8 @@ afterAll(() => ctx.close());
 const post = (url: string, payload: object, who: SignedIn = demo) => postAs(ctx, who, url, payload);
 const report = (who: SignedIn = demo) => fetchReport(ctx, who);
 
-async function uploadPdf(title: string, who: SignedIn = demo, text = title): Promise<string> {
-  const body = multipartBody(
-    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/${title}/1/${title}.pdf` },
-    { data: samplePdf([text]) },
-  );
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/candidate/upload_file_to_s3',
-    headers: { ...who.auth, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { url: string }).url;
-}
-const stored = (url: string) => existsSync(`${ctx.env.uploadsDir}/${url.slice('/api/files/'.length)}`);
+const uploadPdf = (title: string, who: SignedIn = demo, text = title) => uploadPdfAs(ctx, who, title, text);
+const stored = (url: string) => isStored(ctx, url);
 
 describe('GET /api/candidate/documents/report', () => {
   it('lists the 14 seeded types with the demo files and open requests (spec §3)', async () => {

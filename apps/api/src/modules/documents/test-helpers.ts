@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import type { TestContext } from '../../test-support/test-app.js';
 import { linkOrCreateCandidate } from '../candidates/repository.js';
 import { DEMO_CANDIDATE } from '../identity/seed.js';
 import { insertUser } from '../identity/users.js';
+import { samplePdf } from './sample-files.js';
 
 /** An id token for username through the pool's USER_PASSWORD_AUTH flow. */
 export async function idTokenFor(ctx: TestContext, username: string, password: string): Promise<string> {
@@ -113,3 +115,28 @@ export async function fetchReport(ctx: TestContext, who: SignedIn): Promise<Docu
   expect(body.status_code).toBe(200);
   return body.data;
 }
+
+/** Uploads a one-page PDF (whose text is `text`) as `who`; answers the stored file's URL. */
+export async function uploadPdfAs(
+  ctx: TestContext,
+  who: SignedIn,
+  title: string,
+  text = title,
+): Promise<string> {
+  const body = multipartBody(
+    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/${title}/1/${title}.pdf` },
+    { data: samplePdf([text]) },
+  );
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/candidate/upload_file_to_s3',
+    headers: { ...who.auth, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { url: string }).url;
+}
+
+/** Whether the file behind a local `/api/files/...` URL is on disk. */
+export const isStored = (ctx: TestContext, url: string) =>
+  existsSync(`${ctx.env.uploadsDir}/${url.slice('/api/files/'.length)}`);
