@@ -13,16 +13,6 @@ const serialize = protocol.serialize;
 /** SQLSTATE invalid_sql_statement_name: the connection lost the statement (DISCARD ALL, DEALLOCATE). */
 const STATEMENT_GONE = '26000';
 
-const concat = (parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-};
-
 /** Text-format parameter, as PostgreSQL reads it; the statement's casts give it its type. */
 const toText = (value: unknown): string | null =>
   value == null ? null : value instanceof Date ? value.toISOString() : String(value);
@@ -85,14 +75,16 @@ export class NamedStatement<Name extends string> {
     return client._runExclusiveTransaction(() =>
       client.runExclusive(async () => {
         if (!this.preparedOn.has(client)) {
-          const text = this.text;
           await client.execProtocol(
-            concat([serialize.parse({ name: this.name, text, types: [] }), serialize.sync()]),
+            Buffer.concat([
+              serialize.parse({ name: this.name, text: this.text, types: [] }),
+              serialize.sync(),
+            ]),
           );
           this.preparedOn.add(client);
         }
         const { messages } = await client.execProtocol(
-          concat([
+          Buffer.concat([
             serialize.bind({ statement: this.name, values }),
             serialize.describe({ type: 'P' }),
             serialize.execute({}),
