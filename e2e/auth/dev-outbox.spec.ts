@@ -20,6 +20,15 @@ test.describe('/dev/correos', () => {
       route.fulfill({ status: 404, json: { code: 'NOT_FOUND', message: 'Not Found' } }),
     );
     await page.goto('/dev/correos');
-    await expect(page.getByRole('alert')).toContainText('Esta instalación envía los correos por SMTP');
+    await expect(page.getByRole('alert')).toContainText('Esta instalación no tiene bandeja local');
+  });
+
+  test('desde otro equipo (403) muestra el motivo del servidor', async ({ page }) => {
+    const message = 'La bandeja de correos de desarrollo solo se puede consultar desde el mismo equipo.';
+    await page.route('**/api/dev/outbox', (route) =>
+      route.fulfill({ status: 403, json: { code: 'FORBIDDEN', message } }),
+    );
+    await page.goto('/dev/correos');
+    await expect(page.getByRole('alert')).toHaveText(message);
   });
 });

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { hasPublicAddress, isLocalRequest } from './dev-mailbox-access.js';
 import { listOutbox } from './outbox.js';
 import { MailWorker } from './worker.js';
 
@@ -33,8 +35,21 @@ const mailPlugin: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { no
     app.addHook('onClose', () => worker.stop());
     return;
   }
-  // Development mailbox: read what would have been sent (codes included). Absent with real SMTP.
-  app.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async () => {
+  if (hasPublicAddress(env)) {
+    app.log.warn(
+      { PUBLIC_URL: env.PUBLIC_URL },
+      'SIN SMTP_URL: los correos (códigos de registro y recuperación) no se entregan a nadie. ' +
+        'Defina SMTP_URL; la bandeja local no se publica en una dirección pública.',
+    );
+    return;
+  }
+  // Development mailbox: read what would have been sent (codes included), from this machine only.
+  app.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async (request) => {
+    if (!isLocalRequest(request)) {
+      throw AppError.forbidden(
+        'La bandeja de correos de desarrollo solo se puede consultar desde el mismo equipo que ejecuta el portal.',
+      );
+    }
     const rows = await listOutbox(app.db);
     return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   });

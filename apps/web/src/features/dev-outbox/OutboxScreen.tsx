@@ -37,15 +37,20 @@ function MessageCard({ message }: { message: OutboxMessage }) {
   );
 }
 
+function outboxErrorText(error: Error): string {
+  if (!(error instanceof ApiError)) return 'No pudimos leer la bandeja de correos. Intenta de nuevo.';
+  if (error.status === 404) {
+    return 'Esta instalación no tiene bandeja local: envía los correos por SMTP o está publicada en una dirección pública. Revisa el buzón del destinatario.';
+  }
+  return error.message;
+}
+
 function OutboxBody({ query }: { query: ReturnType<typeof useOutbox> }) {
   if (query.isPending) return <PageLoader label="Cargando correos..." />;
   if (query.error) {
-    const smtp = query.error instanceof ApiError && query.error.status === 404;
     return (
       <p role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
-        {smtp
-          ? 'Esta instalación envía los correos por SMTP, así que no hay bandeja local para mostrar. Revisa el buzón del destinatario.'
-          : 'No pudimos leer la bandeja de correos. Intenta de nuevo.'}
+        {outboxErrorText(query.error)}
       </p>
     );
   }

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Env } from '../../env.js';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/** True for the machine's own addresses: 127.0.0.0/8, ::1 and their IPv4-mapped forms. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
+}
+
+/** A PUBLIC_URL that names a host other than this machine: the development mailbox never exists there. */
+export function hasPublicAddress(env: Env): boolean {
+  return Boolean(env.PUBLIC_URL) && !LOOPBACK_HOSTS.has(new URL(env.PUBLIC_URL!).hostname);
+}
+
+/**
+ * The mailbox shows every code the portal sends, so it answers only the machine itself: the TCP peer
+ * must be loopback (never `request.ip`, which TRUST_PROXY takes from a client-set header) and the
+ * request must not have come through a proxy, which would make a remote visitor look local.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
+  return !forwarded && isLoopbackAddress(request.raw.socket.remoteAddress);
+}
