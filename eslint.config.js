@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { apiZones, webZones } from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/test-results/**', 'e2e/screenshots/**'] },
@@ -22,36 +25,19 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports (DESIGN.md §3): lib and components -> features -> app; features never import each other.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Una feature no importa otra feature ni app/; compón en app/.',
-            },
-          ],
-        },
+    files: ['apps/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
-  },
-  {
-    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message: 'components/ y lib/ no dependen de features/ ni de app/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...apiZones] }],
     },
   },
 );

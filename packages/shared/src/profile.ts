@@ -1,26 +1,13 @@
 import { z } from 'zod';
-import { PHONE_DEFAULT_PREFIX } from './constants';
+import { emailSchema, NAME_MAX_LENGTH, phoneSchema } from './contact';
 import { validationMessages } from './messages';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?\d{10,15}$/;
 
 const optionalName = z
   .string()
   .trim()
-  .max(60)
+  .max(NAME_MAX_LENGTH)
   .nullish()
   .transform((value) => value || null);
-
-/** Phone of spec §5: optional; plus then 10 to 15 digits; without plus, +57 is added. */
-export const phoneSchema = z
-  .string()
-  .nullish()
-  .transform((value) => (value ?? '').replace(/[\s()-]/g, ''))
-  .refine((value) => value === '' || PHONE.test(value), validationMessages.numeroContacto)
-  .transform((value) =>
-    value === '' ? null : value.startsWith('+') ? value : `${PHONE_DEFAULT_PREFIX}${value}`,
-  );
 
 /** Profile form and body of PUT /api/candidate/profile, with spec §5's rules and messages. */
 export const profileUpdateSchema = z.object({
@@ -28,16 +15,11 @@ export const profileUpdateSchema = z.object({
     .string(validationMessages.primerNombre)
     .trim()
     .min(1, validationMessages.primerNombre)
-    .max(60),
+    .max(NAME_MAX_LENGTH),
   segundo_nombre: optionalName,
   primer_apellido: optionalName,
   segundo_apellido: optionalName,
-  correo: z
-    .string(validationMessages.correo)
-    .trim()
-    .regex(EMAIL, validationMessages.correo)
-    .max(254, validationMessages.correo)
-    .transform((value) => value.toLowerCase()),
+  correo: emailSchema,
   numero_contacto1: phoneSchema,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

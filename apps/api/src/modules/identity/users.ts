@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { normalizeEmail, normalizeName, normalizePhone } from '@portal/shared/contact';
 import type { Database } from '../../db/client.js';
 import { identityUsers } from '../../db/schema/index.js';
 import { invalidParameter } from './cognito-error.js';
@@ -33,9 +34,6 @@ export interface UserAttributes {
   name?: string | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?\d{10,15}$/;
-
 /** Normalises Cognito's [{Name, Value}] list: email required, phone to E.164 with +57 by default. */
 export function parseAttributes(list: unknown, requireEmail: boolean): Partial<UserAttributes> {
   if (list !== undefined && !Array.isArray(list)) throw invalidParameter('UserAttributes must be a list.');
@@ -43,19 +41,20 @@ export function parseAttributes(list: unknown, requireEmail: boolean): Partial<U
   for (const item of (list ?? []) as { Name?: unknown; Value?: unknown }[]) {
     const value = typeof item?.Value === 'string' ? item.Value.trim() : '';
     switch (item?.Name) {
-      case 'email':
-        if (!EMAIL.test(value)) throw invalidParameter('Invalid email address format.');
-        out.email = value.toLowerCase();
+      case 'email': {
+        const email = normalizeEmail(value);
+        if (email === null) throw invalidParameter('Invalid email address format.');
+        out.email = email;
         break;
+      }
       case 'phone_number': {
-        const compact = value.replace(/[\s()-]/g, '');
-        if (!compact) break;
-        if (!PHONE.test(compact)) throw invalidParameter('Invalid phone number format.');
-        out.phone_number = compact.startsWith('+') ? compact : `+57${compact}`;
+        const phone = normalizePhone(value);
+        if (phone === null) throw invalidParameter('Invalid phone number format.');
+        if (phone) out.phone_number = phone;
         break;
       }
       case 'name':
-        out.name = value.replace(/\s+/g, ' ') || null;
+        out.name = normalizeName(value) || null;
         break;
       default:
         throw invalidParameter(`Attribute ${String(item?.Name)} is not supported by this user pool.`);

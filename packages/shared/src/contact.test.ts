@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, normalizeEmail, normalizePhone, phoneSchema } from './contact';
+import { validationMessages } from './messages';
+
+describe('contact rules (spec §5)', () => {
+  it.each([
+    ['3001234567', '+573001234567'],
+    ['300.123.4567', '+573001234567'],
+    ['(300) 123-4567', '+573001234567'],
+    ['+573001234567', '+573001234567'],
+    ['', ''],
+    ['12345', null],
+    ['300123456a', null],
+  ])('phone %s → %s', (raw, expected) => {
+    expect(normalizePhone(raw)).toBe(expected);
+  });
+
+  it('phone is optional and says why when invalid', () => {
+    expect(phoneSchema.parse(undefined)).toBeNull();
+    expect(phoneSchema.parse(' ')).toBeNull();
+    expect(phoneSchema.safeParse('123').error?.issues[0]?.message).toBe(validationMessages.numeroContacto);
+  });
+
+  it.each([
+    [' Ana@Ejemplo.CO ', 'ana@ejemplo.co'],
+    ['ana@ejemplo', null],
+    ['ana @ejemplo.co', null],
+    ['ana@@ejemplo.co', null],
+    ['ana@.co', null],
+  ])('email %s → %s', (raw, expected) => {
+    expect(normalizeEmail(raw)).toBe(expected);
+  });
+
+  it('email schema gives the spec message', () => {
+    expect(emailSchema.safeParse('x').error?.issues[0]?.message).toBe(validationMessages.correo);
+    expect(emailSchema.parse('A@B.co')).toBe('a@b.co');
+  });
+});
