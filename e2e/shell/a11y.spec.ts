@@ -12,6 +12,8 @@ for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(screen.path);
       if (screen.ready) await expect(page.getByRole('heading', { name: screen.ready })).toBeVisible();
+      // The screen is lazy-loaded: check it once rendered, not its loading fallback.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
 
       const results = await new AxeBuilder({ page }).analyze();
