@@ -1,9 +1,8 @@
 // npm run bench:auth — full SRP sign-ins per second (InitiateAuth + RespondToAuthChallenge, with the
 // client's SRP computed for real) against the portal server, on PGlite and, when TEST_DATABASE_URL is
 // set, on a fresh PostgreSQL database. Loopback only; bounded by duration and per-call timeouts.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
 import { srpClient } from '../apps/api/src/test-support/srp-client';
 import { measure, type LoadResult } from './lib/load';
 import { startHelloWorld, startPortal, type RunningServer } from './lib/servers';
@@ -162,25 +161,6 @@ async function signInLoad(
   };
 }
 
-async function freshPostgres(serverUrl: string) {
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 async function benchEngine(label: string, port: number, env: Record<string, string>): Promise<LoadResult> {
   // Simulated users come from distinct addresses through X-Forwarded-For, as behind a real proxy.
   const portal: RunningServer = await startPortal(port, { TRUST_PROXY: 'true', ...env });
@@ -201,7 +181,7 @@ await hello.stop();
 const rows: LoadResult[] = [await benchEngine('PGlite', 39202, {})];
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const database = await freshPostgres(serverUrl);
+  const database = await createScratchDatabase(serverUrl, 'portal_bench');
   try {
     rows.push(await benchEngine('PostgreSQL', 39203, { DATABASE_URL: database.url }));
   } finally {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { seedDemoData } from '../../apps/api/src/db/seed/index';
+import { seedDemoData } from '../../apps/api/src/seed';
 import { vacantes } from '../../apps/api/src/db/schema/index';
-import { seedBenchVacancies } from '../../apps/api/src/db/seed/vacancies';
+import { seedBenchVacancies } from '../../apps/api/src/modules/vacancies/seed';
 
 export const BENCH_VACANCIES = 10_000;
 

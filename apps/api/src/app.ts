@@ -7,15 +7,27 @@ import type { Env } from './env.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { isApiPath, registerSpa } from './plugins/spa.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
-import { candidateRoutes } from './modules/candidates/routes.js';
-import { identityModule } from './modules/identity/plugin.js';
-import { systemRoutes } from './modules/system/routes.js';
-import { storageModule } from './modules/storage/plugin.js';
+import { mailModule } from './infra/mail/plugin.js';
+import { storageModule } from './infra/storage/plugin.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
+import { applicationRoutes } from './modules/applications/routes/candidate.js';
+import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
+import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
+import { candidateRoutes } from './modules/candidates/routes/candidate.js';
+import { catalogRoutes } from './modules/catalog/routes/public.js';
 import { documentsModule } from './modules/documents/plugin.js';
-import { vacancyRoutes } from './modules/vacancies/routes.js';
-import { applicationRoutes } from './modules/applications/routes.js';
-import { profileRoutes } from './modules/profile/routes.js';
+import { documentRoutes } from './modules/documents/routes/candidate.js';
+import { identityModule, identityTokenVerifier } from './modules/identity/plugin.js';
+import { systemRoutes } from './modules/system/routes/public.js';
+import { vacancyRoutes } from './modules/vacancies/routes/public.js';
+import { seedDemoFiles } from './seed/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
 
 z.config(z.locales.es());
 
@@ -50,15 +62,35 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   registerErrorHandling(app);
   const spaServed = await registerSpa(app, env.WEB_DIST_DIR);
 
-  await app.register(systemRoutes);
-  await app.register(catalogRoutes, { prefix: '/api' });
-  await app.register(identityModule);
-  await app.register(candidateRoutes, { prefix: '/api' });
+  // Platform services.
+  app.decorate('clock', systemClock());
+  await app.register(mailModule, { now: () => app.clock.now() });
   await app.register(storageModule);
-  await app.register(documentsModule, { prefix: '/api' });
-  await app.register(vacancyRoutes, { prefix: '/api' });
-  await app.register(applicationRoutes, { prefix: '/api' });
-  await app.register(profileRoutes, { prefix: '/api' });
+
+  // Module life cycles.
+  await app.register(identityModule, { hooks: candidateIdentityHooks });
+  await app.register(documentsModule);
+  if (env.SEED_DEMO_DATA) app.addHook('onReady', () => seedDemoFiles(app.db, app.storage));
+  await app.register(authenticatePlugin, { verifier: identityTokenVerifier(app.identity) });
+
+  // Public group: no sign-in.
+  await app.register(async (publicGroup) => {
+    await publicGroup.register(systemRoutes);
+    await publicGroup.register(catalogRoutes, { prefix: '/api' });
+    await publicGroup.register(vacancyRoutes, { prefix: '/api' });
+  });
+
+  // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.
+  await app.register(async (candidateGroup) => {
+    candidateGroup.addHook('preHandler', candidateGroup.authenticateBearer);
+    await candidateGroup.register(currentCandidatePlugin);
+    await candidateGroup.register(candidateRoutes, { prefix: '/api' });
+    await candidateGroup.register(applicationRoutes, { prefix: '/api' });
+    await candidateGroup.register(documentRoutes, { prefix: '/api' });
+  });
+
+  // Staff group (cookie session + CSRF + roles) comes with the back office: register it here, beside
+  // the candidate group, with its own guard added once.
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

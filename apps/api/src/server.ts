@@ -1,5 +1,5 @@
 import { openDatabase } from './db/client.js';
-import { seedDemoData } from './db/seed/index.js';
+import { seedDemoData } from './seed/index.js';
 import { EnvError, loadEnv } from './env.js';
 import { buildApp } from './app.js';
 

@@ -9,6 +9,10 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: repository functions that may run inside a caller's transaction take this. */
+export type Db = Database | Transaction;
 
 /** One handle over either engine: the rest of the code only sees `db`. */
 export interface DatabaseHandle {

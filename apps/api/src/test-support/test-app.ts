@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { seedDemoData } from '../db/seed/index.js';
+import { seedDemoData } from '../seed/index.js';
 import { loadEnv, type Env } from '../env.js';
 
 export interface TestContext {
@@ -28,20 +28,9 @@ export async function createTestApp(overrides: Partial<NodeJS.ProcessEnv> = {}):
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   if (serverUrl) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ url: url.toString() });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl);
+    database = await openDatabase({ url: scratch.url });
+    dropDatabase = scratch.drop;
   } else {
     database = await openDatabase({ pgliteDir: null });
   }

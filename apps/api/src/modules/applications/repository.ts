@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import {
   ciudades,
   espaciosAgendamiento,
@@ -8,9 +8,7 @@ import {
   vacantes,
 } from '../../db/schema/index.js';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export async function findVacancyState(tx: Tx, id: number) {
+export async function findVacancyState(tx: Transaction, id: number) {
   const [row] = await tx
     .select({ estado: vacantes.estado, fecha_cierre: vacantes.fecha_cierre })
     .from(vacantes)
@@ -18,7 +16,7 @@ export async function findVacancyState(tx: Tx, id: number) {
   return row;
 }
 
-export async function findApplicationId(db: Database | Tx, candidateId: number, vacancyId: number) {
+export async function findApplicationId(db: Database | Transaction, candidateId: number, vacancyId: number) {
   const [row] = await db
     .select({ id: postulaciones.id_postulacion })
     .from(postulaciones)
@@ -30,7 +28,7 @@ export async function findApplicationId(db: Database | Tx, candidateId: number, 
  * Takes one place in a future slot of this vacancy with one conditional UPDATE: the row lock makes
  * concurrent bookings wait and re-check `reservados < capacidad`, so capacity can never be passed.
  */
-export async function bookSlot(tx: Tx, slotId: number, vacancyId: number): Promise<boolean> {
+export async function bookSlot(tx: Transaction, slotId: number, vacancyId: number): Promise<boolean> {
   const booked = await tx
     .update(espaciosAgendamiento)
     .set({ reservados: sql`${espaciosAgendamiento.reservados} + 1` })
@@ -46,7 +44,7 @@ export async function bookSlot(tx: Tx, slotId: number, vacancyId: number): Promi
   return booked.length === 1;
 }
 
-export async function slotExists(tx: Tx, slotId: number, vacancyId: number) {
+export async function slotExists(tx: Transaction, slotId: number, vacancyId: number) {
   const [row] = await tx
     .select({ fecha_hora: espaciosAgendamiento.fecha_hora })
     .from(espaciosAgendamiento)
@@ -69,7 +67,7 @@ export interface NewApplication {
 }
 
 /** Inserts the application and its first history entries; undefined when it already exists. */
-export async function insertApplication(tx: Tx, input: NewApplication) {
+export async function insertApplication(tx: Transaction, input: NewApplication) {
   const { states, ...values } = input;
   const [row] = await tx
     .insert(postulaciones)

@@ -4,25 +4,25 @@ import { applicationListSchema, applyResponseSchema } from '@portal/shared/appli
 import { vacancyMessages, vacancyPageSchema } from '@portal/shared/vacancy';
 import { espaciosAgendamiento, vacantes } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { signedInCandidate, type SignedInCandidate } from '../profile/test-candidates.js';
+import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 
 let ctx: TestContext;
-let ana: SignedInCandidate;
-let beto: SignedInCandidate;
+let ana: CandidateActor;
+let beto: CandidateActor;
 let openIds: number[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  ana = await signedInCandidate(ctx, '900100200', 'Ana Lucía Gómez');
-  beto = await signedInCandidate(ctx, '900100300', 'Beto Ramírez');
+  ana = await asCandidate(ctx, '900100200', 'Ana Lucía Gómez');
+  beto = await asCandidate(ctx, '900100300', 'Beto Ramírez');
   const page = vacancyPageSchema.parse((await ctx.app.inject({ url: '/api/vacancies?page_size=50' })).json());
   openIds = page.items.map((v) => v.id_vacante);
 });
 afterAll(() => ctx.close());
 
-const apply = (who: SignedInCandidate, payload: Record<string, unknown>) =>
+const apply = (who: CandidateActor, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/candidate/applications', headers: who.headers, payload });
-const mine = async (who: SignedInCandidate) =>
+const mine = async (who: CandidateActor) =>
   applicationListSchema.parse(
     (await ctx.app.inject({ url: '/api/candidate/applications', headers: who.headers })).json(),
   );
@@ -111,7 +111,7 @@ describe('POST /api/candidate/applications', () => {
   it('20 candidates racing for a slot of capacity 3 give exactly 3 bookings', async () => {
     const slot = await newSlot(3);
     const racers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signedInCandidate(ctx, `77700${String(i).padStart(3, '0')}`)),
+      Array.from({ length: 20 }, (_, i) => asCandidate(ctx, `77700${String(i).padStart(3, '0')}`)),
     );
     const results = await Promise.all(
       racers.map((who) =>
@@ -143,7 +143,7 @@ describe('GET /api/candidate/applications', () => {
   });
 
   it('a body can never name another candidate', async () => {
-    const res = await apply(beto, { id_vacante: openIds[6], id_candidato: ana.idCandidato });
+    const res = await apply(beto, { id_vacante: openIds[6], id_candidato: ana.candidateId });
     expect(res.statusCode).toBe(201);
     expect((await mine(ana)).map((a) => a.id_vacante)).not.toContain(openIds[6]);
   });

@@ -1,37 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ProfileUpdate } from '@portal/shared/profile';
+import type { Db } from '../../db/client.js';
 import { candidatos } from '../../db/schema/index.js';
+import type { ConfirmedAccount } from '../identity/hooks.js';
 import { splitFullName } from './names.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type CandidateRow = typeof candidatos.$inferSelect;
 
-export async function findCandidateByDocument(db: Database | Tx, numeroDocumento: string) {
+export async function findCandidateByDocument(db: Db, numeroDocumento: string) {
   const [row] = await db.select().from(candidatos).where(eq(candidatos.numero_documento, numeroDocumento));
   return row;
 }
 
-export interface ConfirmedUser {
-  username: string;
-  email: string;
-  phone_number: string | null;
-  name: string | null;
-}
-
 /**
- * Post-confirmation trigger: links the new user to the candidate with that numero_documento, filling
- * only contact fields it lacks, or creates the candidate. Runs inside the confirmation transaction.
+ * Links an account to the candidate with that numero_documento, filling only contact fields it lacks,
+ * or creates the candidate.
  */
-export async function linkOrCreateCandidate(tx: Database | Tx, user: ConfirmedUser): Promise<CandidateRow> {
-  const parts = splitFullName(user.name ?? '');
-  const [row] = await tx
+export async function linkOrCreateCandidate(db: Db, account: ConfirmedAccount): Promise<CandidateRow> {
+  const parts = splitFullName(account.name ?? '');
+  const [row] = await db
     .insert(candidatos)
     .values({
-      numero_documento: user.username,
+      numero_documento: account.username,
       ...parts,
-      primer_nombre: parts.primer_nombre || user.username,
-      correo: user.email,
-      numero_contacto1: user.phone_number,
+      primer_nombre: parts.primer_nombre || account.username,
+      correo: account.email,
+      numero_contacto1: account.phone_number,
     })
     .onConflictDoUpdate({
       target: candidatos.numero_documento,
@@ -45,18 +39,11 @@ export async function linkOrCreateCandidate(tx: Database | Tx, user: ConfirmedUs
   return row!;
 }
 
-/** The record in the shape of spec §3 (shared schema `candidateSchema`). */
-export function toCandidateView(row: CandidateRow) {
-  const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
-  return {
-    id_candidato: row.id_candidato,
-    numero_documento: row.numero_documento,
-    primer_nombre: row.primer_nombre,
-    primer_apellido: row.primer_apellido,
-    correo: row.correo,
-    numero_contacto1: row.numero_contacto1,
-    nombre: join(row.primer_nombre, row.segundo_nombre),
-    apellido: join(row.primer_apellido, row.segundo_apellido),
-    email: row.correo,
-  };
+export async function updateCandidate(db: Db, candidateId: number, values: ProfileUpdate) {
+  const [row] = await db
+    .update(candidatos)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(candidatos.id_candidato, candidateId))
+    .returning();
+  return row!;
 }

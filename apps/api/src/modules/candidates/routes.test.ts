@@ -4,7 +4,7 @@ import { candidateSchema } from '@portal/shared/candidate';
 import { buildApp } from '../../app.js';
 import { cognito } from '../../test-support/cognito-client.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { insertUser } from '../identity/users.js';
+import { insertUser } from '../identity/store/users.js';
 
 // GET /api/candidate/get_by_document and the bearer-token checks behind it.
 let ctx: TestContext;
@@ -34,7 +34,7 @@ const lookup = (doc: string, authorization?: string) =>
 
 /** Re-signs the id token's claims with the pool's real key, changing what a test needs. */
 async function resign(changes: JWTPayload, header: Record<string, unknown> = {}) {
-  const { kid, privateKey } = await ctx.app.identityKeys.signingKey();
+  const { kid, privateKey } = await ctx.app.identity.keys.signingKey();
   return new SignJWT({ ...decodeJwt(tokens.IdToken), ...changes })
     .setProtectedHeader({ alg: 'RS256', kid, ...header })
     .sign(privateKey);
@@ -72,7 +72,25 @@ describe('get_by_document', () => {
     const { IdToken } = await signIn('70707070', 'Sin-Candidato-1');
     const res = await lookup('70707070', `Bearer ${IdToken}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Candidate with numero_documento 70707070 does not exist');
+    const answer = {
+      code: 'CANDIDATE_NOT_FOUND',
+      message:
+        'No encontramos tus datos de candidato (Candidate with numero_documento 70707070 does not exist). Cierra sesión e ingresa de nuevo.',
+    };
+    expect(res.json()).toEqual(answer);
+    // The same answer on every candidate call (it was 404 with two other texts on some of them).
+    for (const url of [
+      '/api/candidate/profile',
+      '/api/candidate/applications',
+      '/api/candidate/documents/report',
+    ]) {
+      const other = await ctx.app.inject({ url, headers: { authorization: `Bearer ${IdToken}` } });
+      expect({ url, status: other.statusCode, body: other.json() }).toEqual({
+        url,
+        status: 400,
+        body: answer,
+      });
+    }
   });
 });
 
@@ -132,8 +150,8 @@ describe('bearer token verification', () => {
     const second = await buildApp({ env: ctx.env, database: ctx.database, logger: false });
     await second.ready();
     try {
-      const before = (await ctx.app.identityKeys.signingKey()).kid;
-      expect((await second.identityKeys.signingKey()).kid).toBe(before);
+      const before = (await ctx.app.identity.keys.signingKey()).kid;
+      expect((await second.identity.keys.signingKey()).kid).toBe(before);
       const res = await second.inject({
         url: `/api/candidate/get_by_document?numero_documento=${DOC}`,
         headers: { authorization: `Bearer ${tokens.IdToken}` },

@@ -38,7 +38,7 @@ describe('catalog', () => {
   });
 
   it('seeding twice changes nothing', async () => {
-    const { seedDemoData } = await import('../../db/seed/index.js');
+    const { seedDemoData } = await import('../../seed/index.js');
     const before = (await ctx.app.inject({ url: '/api/ObtenerCategorias' })).json();
     await seedDemoData(ctx.database.db);
     const after = (await ctx.app.inject({ url: '/api/ObtenerCategorias' })).json();

@@ -1,15 +1,7 @@
-import {
-  CLIENT_FILES_FOLDER,
-  DEMO_FILES_TIMESTAMP,
-  demoFiles,
-  demoRequests,
-} from '../../db/seed/documents-data.js';
-import type { Database } from '../../db/client.js';
-import { findCandidateByDocument } from '../candidates/repository.js';
-import { DEMO_CANDIDATE } from '../identity/seed.js';
-import type { StorageProvider } from '../storage/provider.js';
+import { CLIENT_FILES_FOLDER, DEMO_FILES_TIMESTAMP, demoFiles, demoRequests } from './seed-data.js';
+import type { StorageProvider } from '../../infra/storage/provider.js';
 import { Readable } from 'node:stream';
-import { samplePdf, samplePng } from './sample-files.js';
+import { samplePdf, samplePng } from '../../lib/sample-files.js';
 
 export const demoFileKey = (candidateId: number, file: (typeof demoFiles)[number]) =>
   `${candidateId}/${file.folder}/${DEMO_FILES_TIMESTAMP}/${file.name}`;
@@ -19,11 +11,9 @@ export const clientFileKey = (name: string) => `${CLIENT_FILES_FOLDER}/${name}`;
  * Writes the demo candidate's seeded files through the storage provider when they are missing (first
  * start, or a fresh uploads folder). Real bytes, so the demo opens real documents.
  */
-export async function writeDemoFiles(db: Database, storage: StorageProvider): Promise<void> {
-  const candidate = await findCandidateByDocument(db, DEMO_CANDIDATE.username);
-  if (!candidate) return;
+export async function writeDemoFiles(storage: StorageProvider, demoCandidateId: number): Promise<void> {
   const wanted: { key: string; body: Buffer; type: string }[] = demoFiles.map((file) => ({
-    key: demoFileKey(candidate.id_candidato, file),
+    key: demoFileKey(demoCandidateId, file),
     body: file.name.endsWith('.png') ? samplePng() : samplePdf(file.lines),
     type: file.name.endsWith('.png') ? 'image/png' : 'application/pdf',
   }));

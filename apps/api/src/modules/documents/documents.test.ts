@@ -1,33 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '@portal/shared/messages';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import {
-  fetchReport,
-  isStored,
-  postAs,
-  signInDemo,
-  signInOther,
-  uploadPdfAs,
-  type SignedIn,
-} from './test-helpers.js';
+import { fetchReport, isStored, postAs, uploadPdfAs } from '../../test-support/documents.js';
+import { type CandidateActor, asCandidate, asDemoCandidate } from '../../test-support/actors.js';
 
 let ctx: TestContext;
-let demo: SignedIn;
-let other: SignedIn;
+let demo: CandidateActor;
+let other: CandidateActor;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  demo = await signInDemo(ctx);
-  other = await signInOther(ctx);
+  demo = await asDemoCandidate(ctx);
+  other = await asCandidate(ctx, '79111222', 'Carlos Pérez');
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object, who: SignedIn = demo) => postAs(ctx, who, url, payload);
-const report = (who: SignedIn = demo) => fetchReport(ctx, who);
-const typeOf = async (id: number, who: SignedIn = demo) =>
+const post = (url: string, payload: object, who: CandidateActor = demo) => postAs(ctx, who, url, payload);
+const report = (who: CandidateActor = demo) => fetchReport(ctx, who);
+const typeOf = async (id: number, who: CandidateActor = demo) =>
   (await report(who)).find((t) => t.id_documento === id)!;
 
-const uploadPdf = (title: string, who: SignedIn = demo, text = title) => uploadPdfAs(ctx, who, title, text);
+const uploadPdf = (title: string, who: CandidateActor = demo, text = title) =>
+  uploadPdfAs(ctx, who, title, text);
 const stored = (url: string) => isStored(ctx, url);
 
 describe('insert, edit and delete', () => {

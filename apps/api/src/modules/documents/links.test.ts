@@ -1,30 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentReportSchema } from '@portal/shared/documents';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { LinkSigner } from '../storage/signing.js';
-import { samplePdf } from './sample-files.js';
+import { LinkSigner } from '../../infra/storage/signing.js';
+import { samplePdf } from '../../lib/sample-files.js';
 import { sweepOrphans } from './sweeper.js';
-import { filesUnder, multipartBody, signInDemo, signInOther, type SignedIn } from './test-helpers.js';
+import { filesUnder, multipartBody } from '../../test-support/documents.js';
+import { type CandidateActor, asCandidate, asDemoCandidate } from '../../test-support/actors.js';
 
 let ctx: TestContext;
-let demo: SignedIn;
-let other: SignedIn;
+let demo: CandidateActor;
+let other: CandidateActor;
 let urls: string[];
 let clientUrl: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  demo = await signInDemo(ctx);
-  other = await signInOther(ctx);
-  const res = await ctx.app.inject({ url: '/api/candidate/documents/report', headers: demo.auth });
+  demo = await asDemoCandidate(ctx);
+  other = await asCandidate(ctx, '79111222', 'Carlos Pérez');
+  const res = await ctx.app.inject({ url: '/api/candidate/documents/report', headers: demo.headers });
   const data = documentReportSchema.parse(res.json()).data;
   urls = data.flatMap((t) => t.documentos.map((d) => d.doc_url));
   clientUrl = data.flatMap((t) => t.solicitudes).find((s) => s.client_doc_url)!.client_doc_url!;
 });
 afterAll(() => ctx.close());
 
-const presign = (url: string, who: SignedIn = demo) =>
-  ctx.app.inject({ url: `/api/get_presigned_url?url=${encodeURIComponent(url)}`, headers: who.auth });
+const presign = (url: string, who: CandidateActor = demo) =>
+  ctx.app.inject({ url: `/api/get_presigned_url?url=${encodeURIComponent(url)}`, headers: who.headers });
 
 describe('signed links', () => {
   it('GET /api/get_presigned_url answers a link that serves the file safely', async () => {
@@ -47,7 +48,7 @@ describe('signed links', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/get_presigned_urls',
-      headers: demo.auth,
+      headers: demo.headers,
       payload: { urls: [...urls, clientUrl] },
     });
     expect(res.statusCode).toBe(200);
@@ -65,7 +66,7 @@ describe('signed links', () => {
     const many = await ctx.app.inject({
       method: 'POST',
       url: '/api/get_presigned_urls',
-      headers: other.auth,
+      headers: other.headers,
       payload: { urls },
     });
     expect(many.statusCode).toBe(404);
@@ -86,7 +87,7 @@ describe('signed links', () => {
   });
 
   it('keeps the signing secret across restarts (stored once in the database)', async () => {
-    const { loadSigningSecret } = await import('../storage/signing.js');
+    const { loadSigningSecret } = await import('../../infra/storage/signing.js');
     const first = await loadSigningSecret(ctx.database.db, undefined);
     expect(await loadSigningSecret(ctx.database.db, undefined)).toBe(first);
     expect(first.length).toBeGreaterThanOrEqual(40);
@@ -102,7 +103,7 @@ describe('orphan sweeper', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/candidate/upload_file_to_s3',
-      headers: { ...demo.auth, 'content-type': body.contentType },
+      headers: { ...demo.headers, 'content-type': body.contentType },
       payload: body.payload,
     });
     const key = (res.json() as { url: string }).url.slice('/api/files/'.length);

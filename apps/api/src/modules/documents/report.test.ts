@@ -1,30 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import {
-  fetchReport,
-  isStored,
-  postAs,
-  signInDemo,
-  signInOther,
-  uploadPdfAs,
-  type SignedIn,
-} from './test-helpers.js';
+import { fetchReport, isStored, postAs, uploadPdfAs } from '../../test-support/documents.js';
+import { type CandidateActor, asCandidate, asDemoCandidate } from '../../test-support/actors.js';
 
 let ctx: TestContext;
-let demo: SignedIn;
-let other: SignedIn;
+let demo: CandidateActor;
+let other: CandidateActor;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  demo = await signInDemo(ctx);
-  other = await signInOther(ctx);
+  demo = await asDemoCandidate(ctx);
+  other = await asCandidate(ctx, '79111222', 'Carlos Pérez');
 });
 afterAll(() => ctx.close());
 
-const post = (url: string, payload: object, who: SignedIn = demo) => postAs(ctx, who, url, payload);
-const report = (who: SignedIn = demo) => fetchReport(ctx, who);
+const post = (url: string, payload: object, who: CandidateActor = demo) => postAs(ctx, who, url, payload);
+const report = (who: CandidateActor = demo) => fetchReport(ctx, who);
 
-const uploadPdf = (title: string, who: SignedIn = demo, text = title) => uploadPdfAs(ctx, who, title, text);
+const uploadPdf = (title: string, who: CandidateActor = demo, text = title) =>
+  uploadPdfAs(ctx, who, title, text);
 const stored = (url: string) => isStored(ctx, url);
 
 describe('GET /api/candidate/documents/report', () => {
@@ -47,7 +41,7 @@ describe('GET /api/candidate/documents/report', () => {
   it("answers 404 for another candidate's id", async () => {
     const res = await ctx.app.inject({
       url: `/api/candidate/documents/report?id_candidato=${demo.candidateId}`,
-      headers: other.auth,
+      headers: other.headers,
     });
     expect(res.statusCode).toBe(404);
   });
@@ -85,7 +79,7 @@ describe('GET /api/candidate/documents/report', () => {
 
 describe('GET /api/candidate/upload_settings', () => {
   it('tells the form the bucket and the size limit', async () => {
-    const res = await ctx.app.inject({ url: '/api/candidate/upload_settings', headers: demo.auth });
+    const res = await ctx.app.inject({ url: '/api/candidate/upload_settings', headers: demo.headers });
     expect(res.json()).toEqual({
       bucket_name: 'portal-documentos',
       region: 'us-east-1',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DocumentTypeReport } from '@portal/shared/documents';
-import type { Database } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import {
   candidatos,
   documentosCandidato,
@@ -8,9 +8,6 @@ import {
   solicitudesDocumentos,
   tiposDocumento,
 } from '../../db/schema/index.js';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Db = Database | Tx;
 
 const requestJson = (alias: string) =>
   sql.raw(`json_build_object(
@@ -48,7 +45,7 @@ export async function documentReport(db: Db, candidateId: number): Promise<Docum
 }
 
 /** Serialises a candidate's document writes (the count-then-insert of the maximum rule). */
-export async function lockCandidate(tx: Tx, candidateId: number) {
+export async function lockCandidate(tx: Transaction, candidateId: number) {
   await tx
     .select({ id: candidatos.id_candidato })
     .from(candidatos)
@@ -84,7 +81,7 @@ export async function findOwnDocument(db: Db, candidateId: number, documentId: n
   return row;
 }
 
-export async function insertDocument(tx: Tx, candidateId: number, typeId: number, url: string) {
+export async function insertDocument(tx: Transaction, candidateId: number, typeId: number, url: string) {
   const [row] = await tx
     .insert(documentosCandidato)
     .values({ id_candidato: candidateId, id_documento: typeId, doc_url: url })
@@ -92,7 +89,7 @@ export async function insertDocument(tx: Tx, candidateId: number, typeId: number
   return row!;
 }
 
-export async function replaceDocumentUrl(tx: Tx, documentId: number, url: string) {
+export async function replaceDocumentUrl(tx: Transaction, documentId: number, url: string) {
   await tx
     .update(documentosCandidato)
     .set({ doc_url: url, fecha_actualizacion: new Date() })
@@ -100,7 +97,7 @@ export async function replaceDocumentUrl(tx: Tx, documentId: number, url: string
 }
 
 /** Deletes a document; returns the requests it had answered. */
-export async function deleteDocument(tx: Tx, documentId: number): Promise<number[]> {
+export async function deleteDocument(tx: Transaction, documentId: number): Promise<number[]> {
   const links = await tx
     .delete(documentosSolicitudes)
     .where(eq(documentosSolicitudes.id_documento_candidato, documentId))
@@ -117,7 +114,7 @@ export function ownRequests(db: Db, candidateId: number, ids: number[]) {
 }
 
 /** Links the document to the requests and marks them managed. */
-export async function manageRequests(tx: Tx, documentId: number, ids: number[]) {
+export async function manageRequests(tx: Transaction, documentId: number, ids: number[]) {
   if (ids.length === 0) return;
   await tx
     .insert(documentosSolicitudes)
@@ -130,7 +127,7 @@ export async function manageRequests(tx: Tx, documentId: number, ids: number[]) 
 }
 
 /** Requests left without any answering document are open again. */
-export async function reopenUnansweredRequests(tx: Tx, ids: number[]) {
+export async function reopenUnansweredRequests(tx: Transaction, ids: number[]) {
   if (ids.length === 0) return;
   await tx.execute(sql`
     update solicitudes_documentos s set estado = 'open', fecha_gestion = null

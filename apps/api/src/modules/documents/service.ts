@@ -1,8 +1,8 @@
 import { documentMessages } from '@portal/shared/messages';
 import type { EditDocumentBody, InsertDocumentBody } from '@portal/shared/documents';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { keyFromUrl, type StorageProvider } from '../storage/provider.js';
+import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import * as repo from './repository.js';
 
 export interface DocumentsContext {
@@ -39,7 +39,7 @@ async function withCleanup<T>(ctx: DocumentsContext, url: string, write: () => P
   }
 }
 
-async function checkRequests(tx: repo.Db, ctx: DocumentsContext, typeId: number, ids: number[]) {
+async function checkRequests(tx: Db, ctx: DocumentsContext, typeId: number, ids: number[]) {
   if (ids.length === 0) return;
   const rows = await repo.ownRequests(tx, ctx.candidateId, ids);
   if (rows.length !== new Set(ids).size) throw AppError.notFound('La solicitud de documento no existe.');

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { objectUrl, type StorageProvider } from '../storage/provider.js';
+import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { referencedUrls } from './repository.js';
 
 /** Uploads get this long to be attached to a document before the sweeper may remove them. */

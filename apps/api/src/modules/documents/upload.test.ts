@@ -3,27 +3,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import { documentMessages } from '@portal/shared/messages';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { samplePdf, samplePng } from './sample-files.js';
-import {
-  countRows,
-  filesUnder,
-  multipartBody,
-  signInDemo,
-  signInOther,
-  type FilePart,
-  type SignedIn,
-} from './test-helpers.js';
+import { samplePdf, samplePng } from '../../lib/sample-files.js';
+import { countRows, filesUnder, multipartBody, type FilePart } from '../../test-support/documents.js';
+import { type CandidateActor, asCandidate, asDemoCandidate } from '../../test-support/actors.js';
 
 let ctx: TestContext;
-let demo: SignedIn;
-let other: SignedIn;
+let demo: CandidateActor;
+let other: CandidateActor;
 let filesBefore: string[];
 let rowsBefore: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  demo = await signInDemo(ctx);
-  other = await signInOther(ctx);
+  demo = await asDemoCandidate(ctx);
+  other = await asCandidate(ctx, '79111222', 'Carlos Pérez');
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
@@ -31,7 +24,7 @@ beforeEach(async () => {
   rowsBefore = await countRows(ctx, 'documentos_candidato');
 });
 
-function upload(file: FilePart | undefined, fields: Record<string, string> = {}, who: SignedIn = demo) {
+function upload(file: FilePart | undefined, fields: Record<string, string> = {}, who: CandidateActor = demo) {
   const body = multipartBody(
     {
       bucket_name: ctx.env.STORAGE_BUCKET,
@@ -45,7 +38,7 @@ function upload(file: FilePart | undefined, fields: Record<string, string> = {},
   return ctx.app.inject({
     method: 'POST',
     url: '/api/candidate/upload_file_to_s3',
-    headers: { ...who.auth, 'content-type': body.contentType },
+    headers: { ...who.headers, 'content-type': body.contentType },
     payload: body.payload,
   });
 }
@@ -137,7 +130,7 @@ describe('POST /api/candidate/upload_file_to_s3', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/candidate/upload_file_to_s3',
-      headers: { ...demo.auth, 'content-type': body.contentType },
+      headers: { ...demo.headers, 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);

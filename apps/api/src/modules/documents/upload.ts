@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { objectUrl, type StorageProvider } from '../storage/provider.js';
+import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { buildObjectKey, parseObjectName } from './object-name.js';
 import { checkUpload, claimedTypes } from './upload-stream.js';
 

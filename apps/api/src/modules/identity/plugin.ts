@@ -1,34 +1,33 @@
 import fp from 'fastify-plugin';
-import { authenticatePlugin } from '../../plugins/authenticate.js';
-import { mailModule } from '../mail/plugin.js';
-import type { IdentityContext } from './context.js';
-import { KeyStore } from './keys.js';
-import { purgeExpired } from './purge.js';
-import { cognitoRoutes } from './routes.js';
+import type { IdentityHooks } from './hooks.js';
+import type { IdentityContext } from './protocol/context.js';
+import { cognitoRoutes } from './protocol/routes.js';
+import { createTokenVerifier } from './protocol/token-verifier.js';
+import { KeyStore } from './store/keys.js';
+import { purgeExpired } from './store/purge.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     identity: IdentityContext;
-    identityKeys: KeyStore;
   }
 }
 
 /**
- * The built-in Cognito-compatible user pool (POST /cognito, JWKS), mail delivery for its codes,
- * and bearer-token authentication for the API (`app.requireCandidate`).
+ * The built-in Cognito-compatible user pool: POST /cognito and the JWKS. Its codes go out through
+ * `app.mail`'s outbox; what other modules do on its events comes in as `hooks`.
  */
-export const identityModule = fp(
-  async (app) => {
+export const identityModule = fp<{ hooks: IdentityHooks }>(
+  async (app, { hooks }) => {
     const keys = new KeyStore(app.db);
     const ctx: IdentityContext = {
       db: app.db,
       env: app.env,
-      clock: { now: () => new Date() },
+      clock: app.clock,
       keys,
       poolName: app.env.IDENTITY_USER_POOL_ID.split('_')[1]!,
+      hooks,
     };
     app.decorate('identity', ctx);
-    app.decorate('identityKeys', keys);
     // Creates the signing key on first start, so no request ever races to do it.
     app.addHook('onReady', async () => void (await keys.signingKey()));
     // Expired sessions, codes, counters and tokens are swept every 10 minutes.
@@ -38,9 +37,10 @@ export const identityModule = fp(
       );
     }, 10 * 60_000).unref();
     app.addHook('onClose', async () => clearInterval(sweep));
-    await app.register(mailModule, { now: () => ctx.clock.now() });
     await app.register(cognitoRoutes, { ctx });
-    await app.register(authenticatePlugin);
   },
-  { name: 'identity' },
+  { name: 'identity', dependencies: ['mail'] },
 );
+
+/** Bearer id tokens of this pool, or of AWS Cognito when COGNITO_* are set. */
+export const identityTokenVerifier = (ctx: IdentityContext) => createTokenVerifier(ctx.env, ctx.keys);

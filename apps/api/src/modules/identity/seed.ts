@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
-import { loadEnv } from '../../env.js';
-import { linkOrCreateCandidate } from '../candidates/repository.js';
-import { findUser, insertUser } from './users.js';
+import type { IdentityHooks } from './hooks.js';
+import { findUser, insertUser } from './store/users.js';
 
 /** The demo candidate of the README: signs in at once with document 1020304050 / Portal2026!. */
 export const DEMO_CANDIDATE = {
@@ -13,10 +12,10 @@ export const DEMO_CANDIDATE = {
 } as const;
 
 /**
- * Idempotent: creates the confirmed demo user and its candidate record only when missing. The pool
- * id salts the SRP verifier, so it is read from the same environment the server uses.
+ * Idempotent: creates the confirmed demo account, and runs the confirmation hooks, only when missing.
+ * The pool id salts the SRP verifier, so it must be the one the server uses.
  */
-export async function seedIdentity(db: Database, poolId = loadEnv().IDENTITY_USER_POOL_ID): Promise<void> {
+export async function seedIdentity(db: Database, poolId: string, hooks: IdentityHooks): Promise<void> {
   if (await findUser(db, DEMO_CANDIDATE.username)) return;
   await db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -24,6 +23,6 @@ export async function seedIdentity(db: Database, poolId = loadEnv().IDENTITY_USE
       status: 'CONFIRMED',
       poolName: poolId.split('_')[1]!,
     });
-    if (user) await linkOrCreateCandidate(tx, user);
+    if (user) await hooks.onConfirmed(tx, user);
   });
 }

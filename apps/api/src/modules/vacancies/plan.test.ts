@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { categorias, vacantes } from '../../db/schema/index.js';
-import { seedBenchVacancies } from '../../db/seed/vacancies.js';
+import { seedBenchVacancies } from './seed.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { countQuery, pageQuery, type VacancyFilters } from './repository.js';
 

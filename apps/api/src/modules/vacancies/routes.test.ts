@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancyDetailSchema, vacancyMessages, vacancyPageSchema } from '@portal/shared/vacancy';
-import { DEMO_VACANCY_COUNT } from '../../db/seed/vacancies.js';
+import { DEMO_VACANCY_COUNT } from './seed.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
-import { notAuthorized } from '../cognito-error.js';
-import type { ActionHandler } from '../context.js';
-import { checkClient, str } from '../input.js';
-import { checkPassword } from '../passwords.js';
-import { revokeRefreshToken, signOutEverywhere, userFromAccessToken } from '../tokens.js';
-import { attributeList, passwordFields, updateUser } from '../users.js';
+import { notAuthorized } from '../protocol/cognito-error.js';
+import type { ActionHandler } from '../protocol/context.js';
+import { checkClient, str } from '../protocol/input.js';
+import { checkPassword } from '../store/passwords.js';
+import { revokeRefreshToken, signOutEverywhere, userFromAccessToken } from '../protocol/tokens.js';
+import { attributeList, passwordFields, updateUser } from '../store/users.js';
 import { enabledMfas, guardedPasswordCheck, passwordMatches } from './next-step.js';
 
 export const getUser: ActionHandler = async ({ ctx, body, issuer }) => {

@@ -1,11 +1,11 @@
-import { mailTemplates } from '../../mail/templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { invalidParameter } from '../cognito-error.js';
-import { consumeCode, issueCode } from '../codes.js';
-import type { ActionHandler, IdentityContext } from '../context.js';
-import { str } from '../input.js';
-import { userFromAccessToken } from '../tokens.js';
-import { parseAttributes, updateUser, type UserRow } from '../users.js';
+import { mailTemplates } from '../mail-templates.js';
+import { enqueueMail } from '../../../infra/mail/outbox.js';
+import { invalidParameter } from '../protocol/cognito-error.js';
+import { consumeCode, issueCode } from '../store/codes.js';
+import type { ActionHandler, IdentityContext } from '../protocol/context.js';
+import { str } from '../protocol/input.js';
+import { userFromAccessToken } from '../protocol/tokens.js';
+import { parseAttributes, updateUser, type UserRow } from '../store/users.js';
 import { codeDelivery } from './recovery.js';
 
 /** Mails a code to the (unverified) address; the row goes in the same transaction as the code. */

@@ -4,15 +4,15 @@ import {
   invalidParameter,
   invalidSession,
   notAuthorized,
-} from '../cognito-error.js';
-import { consumeCode } from '../codes.js';
-import type { ActionHandler, IdentityContext } from '../context.js';
-import { hitRateLimit } from '../guards.js';
-import { checkClient, obj, optionalStr, str } from '../input.js';
-import { checkPassword } from '../passwords.js';
-import { dropSession, failSession, peekSession, takeSession } from '../sessions.js';
-import { verifyTotp } from '../totp.js';
-import { findUserById, parseAttributes, passwordFields, updateUser, type UserRow } from '../users.js';
+} from '../protocol/cognito-error.js';
+import { consumeCode } from '../store/codes.js';
+import type { ActionHandler, IdentityContext } from '../protocol/context.js';
+import { hitRateLimit } from '../store/guards.js';
+import { checkClient, obj, optionalStr, str } from '../protocol/input.js';
+import { checkPassword } from '../store/passwords.js';
+import { dropSession, failSession, peekSession, takeSession } from '../store/sessions.js';
+import { verifyTotp } from '../crypto/totp.js';
+import { findUserById, parseAttributes, passwordFields, updateUser, type UserRow } from '../store/users.js';
 import {
   afterFirstFactor,
   emailOtpChallenge,

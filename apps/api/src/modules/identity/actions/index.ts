@@ -1,4 +1,4 @@
-import type { ActionHandler } from '../context.js';
+import type { ActionHandler } from '../protocol/context.js';
 import { changePassword, getUser, globalSignOut, revokeToken } from './account.js';
 import { getUserAttributeVerificationCode, updateUserAttributes, verifyUserAttribute } from './attributes.js';
 import { respondToAuthChallenge } from './challenges.js';

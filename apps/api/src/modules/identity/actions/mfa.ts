@@ -1,10 +1,10 @@
-import { CognitoError, invalidParameter } from '../cognito-error.js';
-import type { ActionHandler, ActionRequest } from '../context.js';
-import { obj, optionalStr } from '../input.js';
-import { peekSession } from '../sessions.js';
-import { userFromAccessToken } from '../tokens.js';
-import { newTotpSecret, verifyTotp } from '../totp.js';
-import { findUserById, updateUser, type UserRow } from '../users.js';
+import { CognitoError, invalidParameter } from '../protocol/cognito-error.js';
+import type { ActionHandler, ActionRequest } from '../protocol/context.js';
+import { obj, optionalStr } from '../protocol/input.js';
+import { peekSession } from '../store/sessions.js';
+import { userFromAccessToken } from '../protocol/tokens.js';
+import { newTotpSecret, verifyTotp } from '../crypto/totp.js';
+import { findUserById, updateUser, type UserRow } from '../store/users.js';
 
 /** TOTP set-up runs either inside a sign-in (MFA_SETUP Session) or for a signed-in user (AccessToken). */
 async function setupSubject({

@@ -1,14 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { mailTemplates } from '../../mail/templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { CognitoError, notAuthorized } from '../cognito-error.js';
-import { issueCode } from '../codes.js';
-import type { IdentityContext } from '../context.js';
-import { checkLock, clearFailures, readLock, recordFailure, type LockState } from '../guards.js';
-import { openSession } from '../sessions.js';
-import { computeVerifier } from '../srp.js';
-import { issueSignInTokens } from '../tokens.js';
-import { maskEmail, type UserRow } from '../users.js';
+import { mailTemplates } from '../mail-templates.js';
+import { enqueueMail } from '../../../infra/mail/outbox.js';
+import { CognitoError, notAuthorized } from '../protocol/cognito-error.js';
+import { issueCode } from '../store/codes.js';
+import type { IdentityContext } from '../protocol/context.js';
+import { checkLock, clearFailures, readLock, recordFailure, type LockState } from '../store/guards.js';
+import { openSession } from '../store/sessions.js';
+import { computeVerifier } from '../crypto/srp.js';
+import { issueSignInTokens } from '../protocol/tokens.js';
+import { maskEmail, type UserRow } from '../store/users.js';
 
 export type MfaType = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP';
 type Result = Record<string, unknown>;

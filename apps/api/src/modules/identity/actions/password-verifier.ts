@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { NamedStatement } from '../../../db/named-statement.js';
-import { invalidSession, notAuthorized, tooManyRequests } from '../cognito-error.js';
-import type { IdentityContext } from '../context.js';
-import { checkLock, RATE_LIMITS, recordFailure } from '../guards.js';
-import { optionalStr, str } from '../input.js';
-import { rateHit, rateValues, signInLookup, spendBlock, spendValues, toUser } from '../lookups.js';
-import { openSecretBlock, type SrpState } from '../secret-block.js';
-import { verifyPasswordClaimOffThread } from '../srp.js';
-import { newRefreshToken, signInTokens } from '../tokens.js';
-import type { UserRow } from '../users.js';
+import { invalidSession, notAuthorized, tooManyRequests } from '../protocol/cognito-error.js';
+import type { IdentityContext } from '../protocol/context.js';
+import { checkLock, RATE_LIMITS, recordFailure } from '../store/guards.js';
+import { optionalStr, str } from '../protocol/input.js';
+import { rateHit, rateValues, signInLookup, spendBlock, spendValues, toUser } from '../store/lookups.js';
+import { openSecretBlock, type SrpState } from '../crypto/secret-block.js';
+import { verifyPasswordClaimOffThread } from '../crypto/srp.js';
+import { newRefreshToken, signInTokens } from '../protocol/tokens.js';
+import type { UserRow } from '../store/users.js';
 import { afterFirstFactor, enabledMfas, guardedPasswordCheck } from './next-step.js';
 
 type Responses = Record<string, unknown>;

@@ -1,12 +1,12 @@
-import { mailTemplates } from '../../mail/templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { invalidParameter } from '../cognito-error.js';
-import { consumeCode, issueCode } from '../codes.js';
-import type { ActionHandler } from '../context.js';
-import { clearFailures, hitRateLimit } from '../guards.js';
-import { checkClient, str } from '../input.js';
-import { checkPassword } from '../passwords.js';
-import { maskEmail, passwordFields, updateUser } from '../users.js';
+import { mailTemplates } from '../mail-templates.js';
+import { enqueueMail } from '../../../infra/mail/outbox.js';
+import { invalidParameter } from '../protocol/cognito-error.js';
+import { consumeCode, issueCode } from '../store/codes.js';
+import type { ActionHandler } from '../protocol/context.js';
+import { clearFailures, hitRateLimit } from '../store/guards.js';
+import { checkClient, str } from '../protocol/input.js';
+import { checkPassword } from '../store/passwords.js';
+import { maskEmail, passwordFields, updateUser } from '../store/users.js';
 import { requireUser } from './sign-in.js';
 
 export const codeDelivery = (email: string) => ({

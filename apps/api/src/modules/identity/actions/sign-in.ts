@@ -1,14 +1,14 @@
-import { CognitoError, invalidParameter, notAuthorized, userNotFound } from '../cognito-error.js';
-import type { ActionHandler, IdentityContext } from '../context.js';
-import { checkLock, readLock, type LockState } from '../guards.js';
-import { checkClient, obj, optionalStr, str } from '../input.js';
-import { signInLookup } from '../lookups.js';
-import { openSession, takeSession } from '../sessions.js';
-import { fromHex, N, serverEphemeralOffThread } from '../srp.js';
-import { refreshTokens } from '../tokens.js';
-import { sealSecretBlock } from '../secret-block.js';
+import { CognitoError, invalidParameter, notAuthorized, userNotFound } from '../protocol/cognito-error.js';
+import type { ActionHandler, IdentityContext } from '../protocol/context.js';
+import { checkLock, readLock, type LockState } from '../store/guards.js';
+import { checkClient, obj, optionalStr, str } from '../protocol/input.js';
+import { signInLookup } from '../store/lookups.js';
+import { openSession, takeSession } from '../store/sessions.js';
+import { fromHex, N, serverEphemeralOffThread } from '../crypto/srp.js';
+import { refreshTokens } from '../protocol/tokens.js';
+import { sealSecretBlock } from '../crypto/secret-block.js';
 import { PENDING_SIGN_IN_TTL_MS } from '@portal/shared/constants';
-import { findUser, type UserRow } from '../users.js';
+import { findUser, type UserRow } from '../store/users.js';
 import {
   afterFirstFactor,
   emailOtpChallenge,

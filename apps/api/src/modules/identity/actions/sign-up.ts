@@ -1,14 +1,13 @@
-import { linkOrCreateCandidate } from '../../candidates/repository.js';
-import { mailTemplates } from '../../mail/templates.js';
-import { enqueueMail } from '../../mail/outbox.js';
-import { CognitoError, invalidParameter, notAuthorized } from '../cognito-error.js';
-import { consumeCode, issueCode } from '../codes.js';
-import type { ActionHandler } from '../context.js';
-import { hitRateLimit } from '../guards.js';
-import { checkClient, str } from '../input.js';
-import { checkPassword } from '../passwords.js';
-import { openSession } from '../sessions.js';
-import { checkUsername, insertUser, parseAttributes, updateUser } from '../users.js';
+import { mailTemplates } from '../mail-templates.js';
+import { enqueueMail } from '../../../infra/mail/outbox.js';
+import { CognitoError, invalidParameter, notAuthorized } from '../protocol/cognito-error.js';
+import { consumeCode, issueCode } from '../store/codes.js';
+import type { ActionHandler } from '../protocol/context.js';
+import { hitRateLimit } from '../store/guards.js';
+import { checkClient, str } from '../protocol/input.js';
+import { checkPassword } from '../store/passwords.js';
+import { openSession } from '../store/sessions.js';
+import { checkUsername, insertUser, parseAttributes, updateUser } from '../store/users.js';
 import { codeDelivery } from './recovery.js';
 import { requireUser } from './sign-in.js';
 
@@ -54,7 +53,7 @@ export const confirmSignUp: ActionHandler = async ({ ctx, body, ip }) => {
     now,
     async (tx) => {
       await updateUser(tx, user.id, { status: 'CONFIRMED', email_verified: true });
-      await linkOrCreateCandidate(tx, user);
+      await ctx.hooks.onConfirmed(tx, user);
       return openSession(tx, user.id, 'AUTO_SIGN_IN', now);
     },
   );

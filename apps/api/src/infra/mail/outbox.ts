@@ -1,0 +1,30 @@
+import { desc } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+export interface MailMessage {
+  recipient: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues a message; pass the transaction that writes what the message announces. */
+export async function enqueueMail(db: Database | Transaction, message: MailMessage, now: Date) {
+  await db.insert(mailOutbox).values({ ...message, created_at: now, next_attempt_at: now });
+}
+
+/** Newest first, for the development mailbox. */
+export function listOutbox(db: Database, limit = 100) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      recipient: mailOutbox.recipient,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      created_at: mailOutbox.created_at,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
+    .limit(limit);
+}

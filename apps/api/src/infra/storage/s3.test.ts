@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
+import { documentMessages } from '@portal/shared/messages';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { samplePdf } from '../../lib/sample-files.js';
+import { multipartBody } from '../../test-support/documents.js';
+import { asDemoCandidate } from '../../test-support/actors.js';
+import { S3Storage } from './s3.js';
+
+const BUCKET = 'portal-documentos';
+let server: S3rver;
+let directory: string;
+let endpoint: string;
+let storage: S3Storage;
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 's3rver-'));
+  server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  storage = new S3Storage({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    ttlSeconds: 900,
+  });
+});
+afterAll(async () => {
+  storage?.client.destroy();
+  await server?.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+async function keys() {
+  const found: string[] = [];
+  for await (const object of storage.list()) found.push(object.key);
+  return found.sort();
+}
+
+describe('S3 provider against s3rver', () => {
+  it('puts, lists, signs (type and disposition) and deletes an object', async () => {
+    const data = samplePdf(['Prueba S3']);
+    await storage.put('7/Prueba/1/prueba.pdf', Readable.from([data]), 'application/pdf');
+    expect(await storage.exists('7/Prueba/1/prueba.pdf')).toBe(true);
+    expect(await keys()).toContain('7/Prueba/1/prueba.pdf');
+    const link = await storage.signedUrl('7/Prueba/1/prueba.pdf');
+    expect(link).toContain('X-Amz-Expires=900');
+    const res = await fetch(link);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/filename="prueba\.pdf"/);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(data);
+    await storage.delete('7/Prueba/1/prueba.pdf');
+    expect(await storage.exists('7/Prueba/1/prueba.pdf')).toBe(false);
+  });
+
+  it('stores nothing when the stream fails half-way', async () => {
+    const before = await keys();
+    async function* failing() {
+      yield Buffer.alloc(1024);
+      throw new Error('conexión perdida');
+    }
+    await expect(
+      storage.put('7/Roto/1/roto.pdf', Readable.from(failing()), 'application/pdf'),
+    ).rejects.toThrow('conexión perdida');
+    expect(await keys()).toEqual(before);
+  });
+});
+
+describe('the API on STORAGE_DRIVER=s3', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  });
+  afterAll(() => ctx?.close());
+
+  it('uploads, inserts, signs and serves the same bytes; refuses 10 MB + 1 leaving nothing', async () => {
+    const demo = await asDemoCandidate(ctx);
+    const send = (data: Buffer) => {
+      const body = multipartBody(
+        { bucket_name: BUCKET, object_name: `${demo.candidateId}/Certificados laborales/1/laboral.pdf` },
+        { data },
+      );
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/candidate/upload_file_to_s3',
+        headers: { ...demo.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const before = await keys();
+    const tooBig = await send(
+      Buffer.concat([samplePdf(['x']), Buffer.alloc(UPLOAD_MAX_BYTES)]).subarray(0, UPLOAD_MAX_BYTES + 1),
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(documentMessages.tooLarge);
+    expect(await keys()).toEqual(before);
+
+    const data = samplePdf(['Certificado laboral']);
+    const { url } = (await send(data)).json() as { url: string };
+    const insert = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/document/insert',
+      headers: demo.headers,
+      payload: { id_candidato: demo.candidateId, documento: { id_documento: 13, doc_url: url } },
+    });
+    expect(insert.statusCode).toBe(200);
+    const signed = await ctx.app.inject({
+      url: `/api/get_presigned_url?url=${encodeURIComponent(url)}`,
+      headers: demo.headers,
+    });
+    const link = (signed.json() as { response: string }).response;
+    expect(link.startsWith(`${endpoint}/${BUCKET}/${demo.candidateId}/Certificados-laborales/`)).toBe(true);
+    expect(Buffer.from(await (await fetch(link)).arrayBuffer())).toEqual(data);
+  });
+});

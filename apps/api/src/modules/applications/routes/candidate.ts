@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { applicationListSchema, applyRequestSchema, applyResponseSchema } from '@portal/shared/application';
+import { currentCandidate } from '../../candidates/current-candidate.js';
+import { applicationsOf, apply } from '../service.js';
+
+/** The signed-in candidate's own applications: nobody else's id is ever taken from the request. */
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/candidate/applications',
+    {
+      schema: { body: applyRequestSchema, response: { 200: applyResponseSchema, 201: applyResponseSchema } },
+    },
+    async (request, reply) => {
+      const candidate = currentCandidate(request);
+      const result = await apply(app.db, candidate.id_candidato, request.body);
+      return reply.code(result.created ? 201 : 200).send(result);
+    },
+  );
+
+  app.get(
+    '/candidate/applications',
+    { schema: { response: { 200: applicationListSchema } } },
+    async (request) => applicationsOf(app.db, currentCandidate(request).id_candidato),
+  );
+};

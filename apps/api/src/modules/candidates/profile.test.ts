@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profileSchema } from '@portal/shared/profile';
+import { identityUsers } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
+
+let ctx: TestContext;
+let ana: CandidateActor;
+let beto: CandidateActor;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ana = await asCandidate(ctx, '800100200', 'Ana Lucía Gómez');
+  beto = await asCandidate(ctx, '800100300', 'Beto Ramírez');
+});
+afterAll(() => ctx.close());
+
+const valid = {
+  primer_nombre: 'Ana',
+  segundo_nombre: 'Lucía',
+  primer_apellido: 'Gómez',
+  segundo_apellido: 'Restrepo',
+  correo: 'ana.gomez@correo.co',
+  numero_contacto1: '3001234567',
+};
+const read = async (who: CandidateActor) =>
+  (await ctx.app.inject({ url: '/api/candidate/profile', headers: who.headers })).json();
+const put = (who: CandidateActor, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/candidate/profile', headers: who.headers, payload });
+const identityOf = async (username: string) =>
+  (await ctx.database.db.select().from(identityUsers).where(eq(identityUsers.username, username)))[0]!;
+
+describe('candidate profile', () => {
+  it('reads my own profile and needs a session', async () => {
+    expect(profileSchema.parse(await read(ana))).toMatchObject({
+      numero_documento: '800100200',
+      primer_nombre: 'Ana',
+    });
+    expect((await ctx.app.inject({ url: '/api/candidate/profile' })).statusCode).toBe(401);
+  });
+
+  it('saves with +57 added and keeps the identity attributes in step', async () => {
+    const res = await put(ana, valid);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ correo: 'ana.gomez@correo.co', numero_contacto1: '+573001234567' });
+    const user = await identityOf('800100200');
+    expect(user).toMatchObject({
+      email: 'ana.gomez@correo.co',
+      phone_number: '+573001234567',
+      name: 'Ana Lucía Gómez Restrepo',
+      email_verified: false,
+    });
+    const international = await put(ana, { ...valid, numero_contacto1: '+5215512345678' });
+    expect(international.json().numero_contacto1).toBe('+5215512345678');
+    const cleared = await put(ana, { ...valid, numero_contacto1: '' });
+    expect(cleared.json().numero_contacto1).toBeNull();
+  });
+
+  it.each([
+    ['correo', { correo: 'ana gomez@correo.co' }, 'El correo electrónico no es válido.'],
+    ['correo', { correo: 'ana@@correo.co' }, 'El correo electrónico no es válido.'],
+    ['correo', { correo: 'ana@correo' }, 'El correo electrónico no es válido.'],
+    ['correo', { correo: '' }, 'El correo electrónico no es válido.'],
+    ['numero_contacto1', { numero_contacto1: '300123' }, 'El número de teléfono no es válido.'],
+    ['numero_contacto1', { numero_contacto1: '+57300abc4567' }, 'El número de teléfono no es válido.'],
+    ['numero_contacto1', { numero_contacto1: '1234567890123456' }, 'El número de teléfono no es válido.'],
+    ['primer_nombre', { primer_nombre: '   ' }, 'El nombre del candidato es obligatorio.'],
+    ['primer_nombre', { primer_nombre: undefined }, 'El nombre del candidato es obligatorio.'],
+  ])('refuses a bad %s with the message of spec §5 and changes nothing', async (field, change, message) => {
+    const before = await read(ana);
+    const userBefore = await identityOf('800100200');
+    const res = await put(ana, { ...valid, correo: 'otro@correo.co', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+    expect(res.json().message).toContain(message);
+    expect(await read(ana)).toEqual(before);
+    expect((await identityOf('800100200')).email).toBe(userBefore.email);
+  });
+
+  it('A never reads or changes B: the token alone decides whose profile it is', async () => {
+    const betoBefore = await read(beto);
+    await put(ana, { ...valid, id_candidato: beto.candidateId, numero_documento: '800100300' });
+    expect(await read(beto)).toEqual(betoBefore);
+    expect((await read(ana)).numero_documento).toBe('800100200');
+    const forged = await ctx.app.inject({
+      url: '/api/candidate/profile',
+      headers: { authorization: `${ana.headers.authorization.slice(0, -4)}AAAA` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});

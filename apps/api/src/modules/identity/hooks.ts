@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.js';
+
+/** An account at the moment its owner confirms it. */
+export interface ConfirmedAccount {
+  username: string;
+  email: string;
+  phone_number: string | null;
+  name: string | null;
+}
+
+/**
+ * What other modules may run on identity events (Cognito's Lambda triggers), handed in by the
+ * composition root so identity imports no other module.
+ */
+export interface IdentityHooks {
+  /** Post-confirmation: runs inside the confirmation transaction; throwing undoes the confirmation. */
+  onConfirmed(tx: Db, account: ConfirmedAccount): Promise<void>;
+}
+
+export const NO_HOOKS: IdentityHooks = { onConfirmed: async () => {} };

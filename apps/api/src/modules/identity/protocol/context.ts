@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/client.js';
+import type { Env } from '../../../env.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { IdentityHooks } from '../hooks.js';
+import type { KeyStore } from '../store/keys.js';
+
+/** What every action needs; one per app, decorated as `app.identity`. */
+export interface IdentityContext {
+  db: Database;
+  env: Env;
+  clock: Clock;
+  keys: KeyStore;
+  /** Pool name = the part of the pool id after `_`; it salts every SRP verifier. */
+  poolName: string;
+  hooks: IdentityHooks;
+}
+
+export interface ActionRequest {
+  ctx: IdentityContext;
+  body: Record<string, unknown>;
+  ip: string;
+  issuer: string;
+  log: FastifyRequest['log'];
+}
+
+export type ActionHandler = (request: ActionRequest) => Promise<Record<string, unknown>>;
+
+/** Origin our tokens name in `iss`: PUBLIC_URL when set, else the origin the request came to. */
+export function publicOrigin(request: FastifyRequest, env: Env): string {
+  return (env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+export const issuerFor = (request: FastifyRequest, env: Env) =>
+  `${publicOrigin(request, env)}/cognito/${env.IDENTITY_USER_POOL_ID}`;
+
+export const nowSeconds = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);
+export const inMs = (clock: Clock, ms: number) => new Date(clock.now().getTime() + ms);

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { actions } from '../actions/index.js';
+import { CognitoError } from './cognito-error.js';
+import { issuerFor, type IdentityContext } from './context.js';
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const AMZ_JSON = 'application/x-amz-json-1.1';
+
+function sendError(reply: FastifyReply, error: CognitoError) {
+  return reply
+    .code(error.statusCode)
+    .header('x-amzn-errortype', error.type)
+    .type(AMZ_JSON)
+    .send({ __type: error.type, message: error.message });
+}
+
+/** POST /cognito (the user-pool JSON protocol) and the pool's JWKS. Encapsulated: own parser and errors. */
+export async function cognitoRoutes(app: FastifyInstance, { ctx }: { ctx: IdentityContext }) {
+  app.addContentTypeParser(AMZ_JSON, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse((body as string) || '{}'));
+    } catch {
+      done(new CognitoError('SerializationException', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof CognitoError) return sendError(reply, error);
+    if (error.statusCode && error.statusCode < 500) {
+      return sendError(reply, new CognitoError('InvalidParameterException', error.message));
+    }
+    request.log.error({ err: error }, 'identity action failed');
+    return sendError(reply, new CognitoError('InternalErrorException', 'Internal server error.', 500));
+  });
+
+  app.post('/cognito', async (request, reply) => {
+    const target = request.headers['x-amz-target'];
+    const name =
+      typeof target === 'string' && target.startsWith(TARGET_PREFIX)
+        ? target.slice(TARGET_PREFIX.length)
+        : '';
+    const handler = Object.hasOwn(actions, name) ? actions[name] : undefined;
+    if (!handler) {
+      throw new CognitoError(
+        'InvalidParameterException',
+        name
+          ? `Action ${name} is not supported by this user pool.`
+          : 'Missing or malformed X-Amz-Target header.',
+      );
+    }
+    const body =
+      request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const result = await handler({
+      ctx,
+      body,
+      ip: request.ip,
+      issuer: issuerFor(request, ctx.env),
+      log: request.log,
+    });
+    return reply.type(AMZ_JSON).header('cache-control', 'no-store').send(JSON.stringify(result));
+  });
+
+  app.get<{ Params: { poolId: string } }>(
+    '/cognito/:poolId/.well-known/jwks.json',
+    async (request, reply) => {
+      if (request.params.poolId !== ctx.env.IDENTITY_USER_POOL_ID) {
+        return reply.code(404).send({ code: 'NOT_FOUND', message: 'Este grupo de usuarios no existe.' });
+      }
+      return reply.header('cache-control', 'public, max-age=300').send(await ctx.keys.jwks());
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Env } from '../../../env.js';
+import type { Identity, TokenVerifier } from '../../../plugins/authenticate.js';
+import type { KeyStore } from '../store/keys.js';
+import { issuerFor } from './context.js';
+
+/** AWS Cognito's JWKS URL, issuer and audience when COGNITO_* are set; undefined for the built-in pool. */
+export function awsCognitoSettings(env: Env) {
+  const { COGNITO_USER_POOL_ID: poolId, COGNITO_REGION: region, COGNITO_CLIENT_ID: clientId } = env;
+  if (!poolId || !region || !clientId) return undefined;
+  const issuer = `https://cognito-idp.${region}.amazonaws.com/${poolId}`;
+  return { jwksUrl: new URL(`${issuer}/.well-known/jwks.json`), issuer, audience: clientId };
+}
+
+interface VerifierConfig {
+  getKey: JWTVerifyGetKey;
+  issuer(request: FastifyRequest): string;
+  audience: string;
+}
+
+/**
+ * Id tokens checked with one code path for both pools: the built-in one (keys from the database) or
+ * AWS Cognito (its public JWKS) when COGNITO_* are set.
+ */
+export function createTokenVerifier(env: Env, keys: KeyStore): TokenVerifier {
+  const aws = awsCognitoSettings(env);
+  const config: VerifierConfig = aws
+    ? { getKey: createRemoteJWKSet(aws.jwksUrl), issuer: () => aws.issuer, audience: aws.audience }
+    : { getKey: keys.getKey, issuer: (request) => issuerFor(request, env), audience: env.IDENTITY_CLIENT_ID };
+  return {
+    async verify(token, request): Promise<Identity> {
+      const { payload } = await jwtVerify(token, config.getKey, {
+        algorithms: ['RS256'],
+        issuer: config.issuer(request),
+        audience: config.audience,
+        requiredClaims: ['exp', 'sub', 'token_use'],
+      });
+      const username = payload['cognito:username'];
+      if (payload.token_use !== 'id' || typeof username !== 'string') throw new Error('not an id token');
+      const email = typeof payload.email === 'string' ? payload.email : undefined;
+      return { sub: payload.sub!, username, email, claims: payload };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { normalizeEmail, normalizeName, normalizePhone } from '@portal/shared/contact';
+import type { Db } from '../../../db/client.js';
+import { identityUsers } from '../../../db/schema/index.js';
+import { invalidParameter } from '../protocol/cognito-error.js';
+import { createVerifier } from '../crypto/srp.js';
+
+export type UserRow = typeof identityUsers.$inferSelect;
+export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
+
+export async function findUser(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(identityUsers).where(eq(identityUsers.username, username));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(identityUsers).where(eq(identityUsers.id, id));
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<UserRow>) {
+  await db
+    .update(identityUsers)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(identityUsers.id, id));
+}
+
+export interface UserAttributes {
+  email: string;
+  phone_number?: string | null;
+  name?: string | null;
+}
+
+/** Normalises Cognito's [{Name, Value}] list: email required, phone to E.164 with +57 by default. */
+export function parseAttributes(list: unknown, requireEmail: boolean): Partial<UserAttributes> {
+  if (list !== undefined && !Array.isArray(list)) throw invalidParameter('UserAttributes must be a list.');
+  const out: Partial<UserAttributes> = {};
+  for (const item of (list ?? []) as { Name?: unknown; Value?: unknown }[]) {
+    const value = typeof item?.Value === 'string' ? item.Value.trim() : '';
+    switch (item?.Name) {
+      case 'email': {
+        const email = normalizeEmail(value);
+        if (email === null) throw invalidParameter('Invalid email address format.');
+        out.email = email;
+        break;
+      }
+      case 'phone_number': {
+        const phone = normalizePhone(value);
+        if (phone === null) throw invalidParameter('Invalid phone number format.');
+        if (phone) out.phone_number = phone;
+        break;
+      }
+      case 'name':
+        out.name = normalizeName(value) || null;
+        break;
+      default:
+        throw invalidParameter(`Attribute ${String(item?.Name)} is not supported by this user pool.`);
+    }
+  }
+  if (requireEmail && !out.email)
+    throw invalidParameter('Attributes did not conform to the schema: email is required.');
+  return out;
+}
+
+/** Usernames are document numbers: letters, digits and dashes, no spaces. */
+export function checkUsername(username: unknown): string {
+  if (typeof username !== 'string' || !/^[A-Za-z0-9-]{3,30}$/.test(username)) {
+    throw invalidParameter('Username must be a document number (3 to 30 letters, digits or dashes).');
+  }
+  return username;
+}
+
+export interface NewUser extends UserAttributes {
+  username: string;
+  password: string;
+  status: UserStatus;
+  poolName: string;
+}
+
+/** Inserts a user, or replaces one that never confirmed (a repeated sign-up); undefined if taken. */
+export async function insertUser(db: Db, input: NewUser): Promise<UserRow | undefined> {
+  const { salt, verifier } = createVerifier(input.poolName, input.username, input.password);
+  const values = {
+    username: input.username,
+    email: input.email,
+    email_verified: input.status === 'CONFIRMED',
+    phone_number: input.phone_number ?? null,
+    name: input.name ?? null,
+    status: input.status,
+    srp_salt: salt,
+    srp_verifier: verifier,
+  };
+  const [row] = await db
+    .insert(identityUsers)
+    .values({ ...values, id: randomUUID() })
+    .onConflictDoUpdate({
+      target: identityUsers.username,
+      set: { ...values, updated_at: new Date() },
+      setWhere: eq(identityUsers.status, 'UNCONFIRMED'),
+    })
+    .returning();
+  return row;
+}
+
+export function passwordFields(poolName: string, username: string, password: string) {
+  const { salt, verifier } = createVerifier(poolName, username, password);
+  return { srp_salt: salt, srp_verifier: verifier };
+}
+
+/** Cognito's masked destination, e.g. a***@e***. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}
+
+export function attributeList(user: UserRow) {
+  const list = [
+    { Name: 'sub', Value: user.id },
+    { Name: 'email', Value: user.email },
+    { Name: 'email_verified', Value: String(user.email_verified) },
+  ];
+  if (user.phone_number) list.push({ Name: 'phone_number', Value: user.phone_number });
+  if (user.name) list.push({ Name: 'name', Value: user.name });
+  return list;
+}

@@ -1,0 +1,31 @@
+import type { Database } from '../db/client.js';
+import { loadEnv } from '../env.js';
+import type { StorageProvider } from '../infra/storage/provider.js';
+import { findCandidateByDocument } from '../modules/candidates/service.js';
+import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
+import { seedCatalog } from '../modules/catalog/seed.js';
+import { writeDemoFiles } from '../modules/documents/demo-files.js';
+import { seedDocuments } from '../modules/documents/seed.js';
+import { DEMO_CANDIDATE, seedIdentity } from '../modules/identity/seed.js';
+import { seedVacancies } from '../modules/vacancies/seed.js';
+
+const demoCandidateId = async (db: Database) =>
+  (await findCandidateByDocument(db, DEMO_CANDIDATE.username))?.id_candidato;
+
+/**
+ * Idempotent demo data: inserts what is missing, never duplicates or overwrites. Each module seeds its
+ * own tables; this file only orders them. The pool id salts the demo password's SRP verifier, so it is
+ * read from the same environment the server uses.
+ */
+export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USER_POOL_ID): Promise<void> {
+  await seedCatalog(db);
+  await seedIdentity(db, poolId, candidateIdentityHooks);
+  await seedVacancies(db);
+  await seedDocuments(db, await demoCandidateId(db));
+}
+
+/** The demo candidate's files, written through the storage provider when missing (at each start). */
+export async function seedDemoFiles(db: Database, storage: StorageProvider): Promise<void> {
+  const candidateId = await demoCandidateId(db);
+  if (candidateId !== undefined) await writeDemoFiles(storage, candidateId);
+}
