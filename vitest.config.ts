@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      { test: { name: 'lint', root: 'eslint', environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

@@ -14,7 +14,7 @@ const subfolders = (dir) => {
 };
 
 /** `features/<audience>/<area>` (or a bare `features/<area>`), relative to apps/web/src/features. */
-function webFeatureAreas() {
+export function webFeatureAreas() {
   const root = 'apps/web/src/features';
   return subfolders(root).flatMap((name) =>
     AUDIENCES.has(name) ? subfolders(`${root}/${name}`).map((area) => `${name}/${area}`) : [name],

@@ -7,3 +7,27 @@ export const apiErrorSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * Every error code the API answers, with its HTTP status: one list for the server (AppError) and the
+ * web (branching on `code`, never on the text).
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  CANDIDATE_NOT_FOUND: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  LINK_EXPIRED: 403,
+  LINK_INVALID: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VACANCY_CLOSED: 409,
+  SLOT_FULL: 409,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxSchema } from '@portal/shared/dev-outbox';
 import { AppError } from '../../lib/app-error.js';
 import { hasPublicAddress, isLocalRequest } from './dev-mailbox-access.js';
 import { listOutbox } from './outbox.js';
@@ -11,17 +11,6 @@ declare module 'fastify' {
     mail: { transport: 'smtp' | 'outbox'; worker: MailWorker | undefined };
   }
 }
-
-const outboxSchema = z.array(
-  z.object({
-    id: z.number(),
-    recipient: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    status: z.string(),
-    created_at: z.string(),
-  }),
-);
 
 /** Mail delivery: SMTP through the outbox worker when SMTP_URL is set, otherwise the outbox only. */
 const mailPlugin: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now }) => {

@@ -4,8 +4,8 @@ import type { LocalStorage } from './local.js';
 import { contentDispositionOfKey, contentTypeOfKey, FILES_PATH, keyFromUrl } from './provider.js';
 
 const expiredLink = () =>
-  new AppError('LINK_EXPIRED', 403, 'El enlace expiró. Vuelve a abrir el documento para obtener uno nuevo.');
-const invalidLink = () => new AppError('LINK_INVALID', 403, 'El enlace no es válido.');
+  new AppError('LINK_EXPIRED', 'El enlace expiró. Vuelve a abrir el documento para obtener uno nuevo.');
+const invalidLink = () => new AppError('LINK_INVALID', 'El enlace no es válido.');
 
 /**
  * GET /api/files/<key>?expires=…&signature=…: the local driver's signed links. The file is streamed

@@ -63,13 +63,13 @@ export async function apply(db: Database, candidateId: number, input: ApplyInput
       const vacancy = await findVacancyState(tx, input.id_vacante);
       if (!vacancy) throw AppError.notFound(vacancyMessages.notFound);
       if (vacancy.estado !== 'abierta' || vacancy.fecha_cierre < today()) {
-        throw new AppError('VACANCY_CLOSED', 409, vacancyMessages.closed);
+        throw new AppError('VACANCY_CLOSED', vacancyMessages.closed);
       }
       const slotId = input.id_espacio_agendamiento ?? null;
       if (slotId && !(await bookSlot(tx, slotId, input.id_vacante))) {
         const slot = await slotExists(tx, slotId, input.id_vacante);
         if (!slot) throw AppError.notFound(vacancyMessages.slotNotFound);
-        throw new AppError('SLOT_FULL', 409, vacancyMessages.slotFull);
+        throw new AppError('SLOT_FULL', vacancyMessages.slotFull);
       }
       const created = await insertApplication(tx, {
         id_candidato: candidateId,

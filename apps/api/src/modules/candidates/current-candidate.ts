@@ -34,7 +34,6 @@ export function currentCandidate(request: FastifyRequest): CandidateRow {
   const { username } = requireIdentity(request);
   throw new AppError(
     'CANDIDATE_NOT_FOUND',
-    400,
     `No encontramos tus datos de candidato (Candidate with numero_documento ${username} does not exist). Cierra sesión e ingresa de nuevo.`,
   );
 }

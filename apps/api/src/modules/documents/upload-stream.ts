@@ -9,9 +9,8 @@ import { AppError } from '../../lib/app-error.js';
 /** Bytes file-type needs to recognise PNG, JPEG and PDF. */
 const HEAD_BYTES = 4100;
 
-export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', 413, documentMessages.tooLarge);
-export const fileTypeNotAllowed = () =>
-  new AppError('FILE_TYPE_NOT_ALLOWED', 415, documentMessages.invalidType);
+export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', documentMessages.tooLarge);
+export const fileTypeNotAllowed = () => new AppError('FILE_TYPE_NOT_ALLOWED', documentMessages.invalidType);
 export const fileEmpty = () => AppError.badRequest('El archivo está vacío.', { file: 'Archivo vacío.' });
 
 /** Reads at most the first `size` bytes (fewer at the end of the stream), leaving the rest unread. */

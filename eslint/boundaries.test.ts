@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { webFeatureAreas } from './boundaries.js';
+
+// The import boundaries must fail `npm run lint` on a deliberate violation, relative paths included.
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId?.startsWith('import-x/'))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('API layers', () => {
+  it('db/, infra/ and plugins/ import no module', async () => {
+    for (const file of ['apps/api/src/db/x.ts', 'apps/api/src/infra/x.ts', 'apps/api/src/plugins/x.ts']) {
+      const errors = await boundaryErrors(
+        file,
+        "export { candidateRoutes } from '../modules/candidates/routes/candidate.js';\n",
+      );
+      expect(errors, file).toEqual([expect.stringContaining('db/, infra/ y plugins/ no importan módulos')]);
+    }
+  });
+
+  it("a module never imports another module's repository, only its service", async () => {
+    const file = 'apps/api/src/modules/documents/x.ts';
+    expect(
+      await boundaryErrors(file, "export { findCandidateByDocument } from '../candidates/repository.js';\n"),
+    ).toEqual([expect.stringContaining('Un módulo no usa el repositorio de otro')]);
+    expect(
+      await boundaryErrors(file, "export { currentCandidate } from '../candidates/current-candidate.js';\n"),
+    ).toEqual([]);
+    expect(await boundaryErrors(file, "export { documentReport } from './repository.js';\n")).toEqual([]);
+  });
+});
+
+describe('web zones', () => {
+  it('components/ and lib/ import neither features/ nor app/', async () => {
+    for (const file of ['apps/web/src/components/x.ts', 'apps/web/src/lib/x.ts']) {
+      const errors = await boundaryErrors(file, "export { router } from '../app/router';\n");
+      expect(errors, file).toEqual([expect.stringContaining('components/ y lib/ no dependen')]);
+    }
+  });
+
+  it('a feature area never imports another one', async () => {
+    const [area, other] = webFeatureAreas();
+    const otherFile = readdirSync(`apps/web/src/features/${other}`, { recursive: true })
+      .map(String)
+      .find((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+    const target = `apps/web/src/features/${other}/${otherFile!.replace(/\.tsx?$/, '')}`;
+    const source = `export * from './${relative(`apps/web/src/features/${area}`, target)}';\n`;
+    const errors = await boundaryErrors(`apps/web/src/features/${area}/x.ts`, source);
+    expect(errors).toEqual([expect.stringContaining('Una feature no importa otra feature')]);
+  });
+
+  it('a feature never imports app/', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/x.ts',
+      "export { router } from '../app/router';\n",
+    );
+    expect(errors).toEqual([expect.stringContaining('Una feature no importa app/')]);
+  });
+});
