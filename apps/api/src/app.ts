@@ -7,10 +7,16 @@ import type { Env } from './env.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { isApiPath, registerSpa } from './plugins/spa.js';
+import cookie from '@fastify/cookie';
 import { mailModule } from './infra/mail/plugin.js';
 import { storageModule } from './infra/storage/plugin.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { staffAuthPlugin } from './plugins/staff-auth.js';
+import { auditRoutes } from './modules/audit/routes/staff.js';
+import { staffAuthPublicRoutes } from './modules/users/routes/public.js';
+import { usersStaffRoutes } from './modules/users/routes/staff.js';
+import { sessionVerifier } from './modules/users/sessions.js';
 import { applicationRoutes } from './modules/applications/routes/candidate.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
@@ -72,12 +78,15 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(documentsModule);
   if (env.SEED_DEMO_DATA) app.addHook('onReady', () => seedDemoFiles(app.db, app.storage));
   await app.register(authenticatePlugin, { verifier: identityTokenVerifier(app.identity) });
+  await app.register(cookie);
+  await app.register(staffAuthPlugin, { verifier: sessionVerifier(app.db, app.clock) });
 
   // Public group: no sign-in.
   await app.register(async (publicGroup) => {
     await publicGroup.register(systemRoutes);
     await publicGroup.register(catalogRoutes, { prefix: '/api' });
     await publicGroup.register(vacancyRoutes, { prefix: '/api' });
+    await publicGroup.register(staffAuthPublicRoutes, { prefix: '/api' });
   });
 
   // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.
@@ -89,8 +98,13 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(documentRoutes, { prefix: '/api' });
   });
 
-  // Staff group (cookie session + CSRF + roles) comes with the back office: register it here, beside
-  // the candidate group, with its own guard added once.
+  // Staff group: agency staff and company users by session cookie, with the CSRF token on every
+  // mutating call, checked once here; each route then names the roles it serves.
+  await app.register(async (staffGroup) => {
+    staffGroup.addHook('preHandler', staffGroup.authenticateStaff);
+    await staffGroup.register(usersStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(auditRoutes, { prefix: '/api' });
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

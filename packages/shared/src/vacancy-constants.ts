@@ -31,22 +31,73 @@ export const vacancyMessages = {
   salaryRange: 'El salario mínimo no puede ser mayor que el máximo.',
 } as const;
 
-/** Application states in the order a process usually moves through them, with Spanish labels. */
+/**
+ * Pipeline states of an application, in the order a hiring usually moves through them. The agency
+ * moves them (and the client company approves or rejects what it was sent); the candidate follows.
+ */
 export const APPLICATION_STATES = [
-  'postulado',
-  'entrevista_agendada',
-  'en_revision',
-  'seleccionado',
-  'no_seleccionado',
+  'recibida',
+  'preseleccionada',
+  'enviada_cliente',
+  'aprobada',
+  'rechazada',
+  'en_contratacion',
+  'contratada',
+  'descartada',
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
-export const applicationStateLabels: Record<ApplicationState, string> = {
-  postulado: 'Postulación recibida',
-  entrevista_agendada: 'Entrevista agendada',
-  en_revision: 'En revisión',
-  seleccionado: 'Seleccionado',
-  no_seleccionado: 'No seleccionado',
+
+/** What staff read on the pipeline board. */
+export const pipelineStateLabels: Record<ApplicationState, string> = {
+  recibida: 'Recibida',
+  preseleccionada: 'Preseleccionada',
+  enviada_cliente: 'Enviada al cliente',
+  aprobada: 'Aprobada',
+  rechazada: 'Rechazada',
+  en_contratacion: 'En contratación',
+  contratada: 'Contratada',
+  descartada: 'Descartada',
 };
+
+/** What the candidate reads in Aplicaciones: no internal wording (who rejected, "descartada"). */
+export const applicationStateLabels: Record<ApplicationState, string> = {
+  recibida: 'Postulación recibida',
+  preseleccionada: 'Preseleccionado',
+  enviada_cliente: 'En revisión por la empresa',
+  aprobada: 'Aprobado',
+  rechazada: 'No seleccionado',
+  en_contratacion: 'En contratación',
+  contratada: 'Contratado',
+  descartada: 'No seleccionado',
+};
+
+/** The spec §4 candidate status words: aprobado, pendiente, rechazado. */
+export type CandidateStatus = 'aprobado' | 'pendiente' | 'rechazado';
+export const candidateStatusOf: Record<ApplicationState, CandidateStatus> = {
+  recibida: 'pendiente',
+  preseleccionada: 'pendiente',
+  enviada_cliente: 'pendiente',
+  aprobada: 'aprobado',
+  rechazada: 'rechazado',
+  en_contratacion: 'aprobado',
+  contratada: 'aprobado',
+  descartada: 'rechazado',
+};
+
+/** Moves the pipeline allows from each state (a wrong move answers 409 with the reason). */
+export const APPLICATION_TRANSITIONS: Record<ApplicationState, readonly ApplicationState[]> = {
+  recibida: ['preseleccionada', 'descartada'],
+  preseleccionada: ['enviada_cliente', 'recibida', 'descartada'],
+  enviada_cliente: ['aprobada', 'rechazada', 'preseleccionada', 'descartada'],
+  aprobada: ['en_contratacion', 'descartada'],
+  rechazada: ['preseleccionada'],
+  en_contratacion: ['contratada', 'aprobada', 'descartada'],
+  contratada: [],
+  descartada: ['recibida'],
+};
+
+/** Days without a change after which an open application is flagged on the board. */
+export const STALE_APPLICATION_DAYS = 5;
 
 export const applicationMessages = {
   created: '¡Listo! Tu postulación quedó registrada.',

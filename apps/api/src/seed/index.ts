@@ -7,6 +7,7 @@ import { seedCatalog } from '../modules/catalog/seed.js';
 import { writeDemoFiles } from '../modules/documents/demo-files.js';
 import { seedDocuments } from '../modules/documents/seed.js';
 import { DEMO_CANDIDATE, seedIdentity } from '../modules/identity/seed.js';
+import { seedStaff } from '../modules/users/seed.js';
 import { seedVacancies } from '../modules/vacancies/seed.js';
 
 const demoCandidateId = async (db: Database) =>
@@ -20,6 +21,7 @@ const demoCandidateId = async (db: Database) =>
 export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USER_POOL_ID): Promise<void> {
   await seedCatalog(db);
   await seedIdentity(db, poolId, candidateIdentityHooks);
+  await seedStaff(db);
   await seedVacancies(db);
   await seedDocuments(db, await demoCandidateId(db));
 }

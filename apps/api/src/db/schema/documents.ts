@@ -1,5 +1,19 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { candidatos } from './candidates.js';
+import { usuarios } from './staff.js';
+import { vacantes } from './vacancies.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -26,10 +40,22 @@ export const documentosCandidato = pgTable(
     doc_url: text('doc_url').notNull(),
     fecha_carga: at('fecha_carga').notNull().defaultNow(),
     fecha_actualizacion: at('fecha_actualizacion').notNull().defaultNow(),
+    /** Staff review: pendiente until approved or rejected; a new file starts pendiente again. */
+    estado_revision: text('estado_revision').notNull().default('pendiente'),
+    motivo_rechazo: text('motivo_rechazo'),
+    revisado_por: integer('revisado_por').references(() => usuarios.id_usuario),
+    fecha_revision: at('fecha_revision'),
+    /** Medical exams and licences expire: after this date the card needs attention again. */
+    fecha_vencimiento: date('fecha_vencimiento', { mode: 'string' }),
   },
   (table) => [
     index('documentos_candidato_owner').on(table.id_candidato, table.id_documento),
     index('documentos_candidato_url').on(table.doc_url),
+    index('documentos_candidato_revision').on(table.estado_revision),
+    check(
+      'documentos_candidato_revision_check',
+      sql`${table.estado_revision} in ('pendiente', 'aprobado', 'rechazado')`,
+    ),
   ],
 );
 
@@ -50,6 +76,9 @@ export const solicitudesDocumentos = pgTable(
     /** open | managed */
     estado: text('estado').notNull().default('open'),
     solicitado_por: text('solicitado_por').notNull(),
+    /** The staff user who asked (null for seeded requests) and the vacancy it is for, if any. */
+    id_usuario: integer('id_usuario').references(() => usuarios.id_usuario),
+    id_vacante: integer('id_vacante').references(() => vacantes.id_vacante),
     fecha_solicitud: at('fecha_solicitud').notNull().defaultNow(),
     fecha_gestion: at('fecha_gestion'),
   },

@@ -5,3 +5,4 @@ export * from './candidates.js';
 export * from './mail.js';
 export * from './vacancies.js';
 export * from './documents.js';
+export * from './staff.js';

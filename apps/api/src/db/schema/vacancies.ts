@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidatos } from './candidates.js';
 import { categorias, ciudades } from './catalog.js';
+import { empresas, usuarios } from './staff.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -51,6 +52,9 @@ export const vacantes = pgTable(
     fecha_publicacion: at('fecha_publicacion').notNull().defaultNow(),
     fecha_cierre: date('fecha_cierre', { mode: 'string' }).notNull(),
     estado: text('estado').notNull().default('abierta'),
+    /** The client company the agency fills this vacancy for (null: the agency's own listing). */
+    id_empresa: integer('id_empresa').references(() => empresas.id_empresa),
+    updated_at: at('updated_at').notNull().defaultNow(),
     busqueda: tsvector('busqueda')
       .notNull()
       .generatedAlwaysAs(
@@ -112,6 +116,7 @@ export const postulaciones = pgTable(
   (t) => [
     uniqueIndex('postulaciones_candidato_vacante').on(t.id_candidato, t.id_vacante),
     index('postulaciones_candidato_fecha').on(t.id_candidato, t.created_at, t.id_postulacion),
+    index('postulaciones_vacante_estado').on(t.id_vacante, t.estado, t.updated_at),
   ],
 );
 
@@ -125,6 +130,8 @@ export const postulacionesHistorial = pgTable(
       .references(() => postulaciones.id_postulacion, { onDelete: 'cascade' }),
     estado: text('estado').notNull(),
     nota: text('nota'),
+    /** Who moved it (staff or company user); null for the candidate's own application. */
+    id_usuario: integer('id_usuario').references(() => usuarios.id_usuario),
     fecha: at('fecha').notNull().defaultNow(),
   },
   (t) => [index('postulaciones_historial_postulacion').on(t.id_postulacion, t.fecha)],

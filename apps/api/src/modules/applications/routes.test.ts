@@ -56,7 +56,7 @@ describe('POST /api/candidate/applications', () => {
     const first = await apply(ana, body);
     expect(first.statusCode).toBe(201);
     const created = applyResponseSchema.parse(first.json());
-    expect(created.application).toMatchObject({ estado: 'postulado', utm_source: 'x', utm_campaign: 'y' });
+    expect(created.application).toMatchObject({ estado: 'recibida', utm_source: 'x', utm_campaign: 'y' });
     const again = await apply(ana, { ...body, utm_source: 'otra' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({
@@ -90,8 +90,9 @@ describe('POST /api/candidate/applications', () => {
     });
     expect(booked.statusCode).toBe(201);
     const application = applyResponseSchema.parse(booked.json()).application;
-    expect(application.estado).toBe('entrevista_agendada');
-    expect(application.historial.map((h) => h.estado)).toEqual(['postulado', 'entrevista_agendada']);
+    // The slot is shown as the interview; the pipeline starts at 'recibida' (issue 11).
+    expect(application.estado).toBe('recibida');
+    expect(application.historial.map((h) => h.estado)).toEqual(['recibida']);
     expect(application.entrevista?.lugar).toBe('Sede norte');
     const full = await apply(beto, {
       id_vacante: openIds[2],
@@ -139,7 +140,7 @@ describe('GET /api/candidate/applications', () => {
       expect.arrayContaining(betos.map((b) => b.id_postulacion)),
     );
     expect(betos.map((b) => b.id_vacante)).toEqual([openIds[4]]);
-    expect(anas.every((a) => a.historial.length >= 1 && a.historial[0]!.estado === 'postulado')).toBe(true);
+    expect(anas.every((a) => a.historial.length >= 1 && a.historial[0]!.estado === 'recibida')).toBe(true);
   });
 
   it('a body can never name another candidate', async () => {

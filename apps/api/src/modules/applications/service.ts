@@ -77,7 +77,7 @@ export async function apply(db: Database, candidateId: number, input: ApplyInput
         id_espacio_agendamiento: slotId,
         utm_source: input.utm_source,
         utm_campaign: input.utm_campaign,
-        states: slotId ? ['postulado', 'entrevista_agendada'] : ['postulado'],
+        states: ['recibida'],
       });
       if (!created) throw new AlreadyApplied();
       return created;

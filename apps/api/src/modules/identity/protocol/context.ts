@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { Env } from '../../../env.js';
 import type { Clock } from '../../../lib/clock.js';
+import { publicOrigin } from '../../../lib/public-origin.js';
 import type { IdentityHooks } from '../hooks.js';
 import type { KeyStore } from '../store/keys.js';
 
@@ -25,11 +26,6 @@ export interface ActionRequest {
 }
 
 export type ActionHandler = (request: ActionRequest) => Promise<Record<string, unknown>>;
-
-/** Origin our tokens name in `iss`: PUBLIC_URL when set, else the origin the request came to. */
-export function publicOrigin(request: FastifyRequest, env: Env): string {
-  return (env.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-}
 
 export const issuerFor = (request: FastifyRequest, env: Env) =>
   `${publicOrigin(request, env)}/cognito/${env.IDENTITY_USER_POOL_ID}`;

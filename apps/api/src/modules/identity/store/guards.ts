@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { identityLockouts, identityRateLimits } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { identityLockouts } from '../../../db/schema/index.js';
+import { countHit } from '../../../infra/rate-limit.js';
 import { notAuthorized, tooManyRequests } from '../protocol/cognito-error.js';
 import type { Db } from '../../../db/client.js';
 
@@ -57,22 +58,8 @@ export type RateBucket = 'sign_in' | 'sign_up' | 'recovery';
 
 /** Calls allowed per client IP and minute, by bucket (Cognito's per-pool quotas, scaled to one client). */
 export const RATE_LIMITS: Record<RateBucket, number> = { sign_in: 120, sign_up: 20, recovery: 10 };
-const WINDOW_MS = 60 * 1000;
-export const rateWindow = (now: Date) => new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
 
 /** One fixed-window counter per bucket and IP, counted in the database so every process shares it. */
 export async function hitRateLimit(db: Db, bucket: RateBucket, ip: string, now: Date) {
-  const windowStart = rateWindow(now);
-  const [row] = await db
-    .insert(identityRateLimits)
-    .values({ key: `${bucket}:${ip}`, window_start: windowStart, hits: 1 })
-    .onConflictDoUpdate({
-      target: identityRateLimits.key,
-      set: {
-        hits: sql`case when ${identityRateLimits.window_start} = excluded.window_start then ${identityRateLimits.hits} + 1 else 1 end`,
-        window_start: sql`excluded.window_start`,
-      },
-    })
-    .returning({ hits: identityRateLimits.hits });
-  if ((row?.hits ?? 0) > RATE_LIMITS[bucket]) throw tooManyRequests();
+  if ((await countHit(db, `${bucket}:${ip}`, now)) > RATE_LIMITS[bucket]) throw tooManyRequests();
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { NamedStatement } from '../../../db/named-statement.js';
 import { invalidSession, tooManyRequests } from '../protocol/cognito-error.js';
 import type { IdentityContext } from '../protocol/context.js';
-import { RATE_LIMITS, rateWindow, type LockState } from './guards.js';
+import { rateWindow } from '../../../infra/rate-limit.js';
+import { RATE_LIMITS, type LockState } from './guards.js';
 import { hashToken } from '../protocol/tokens.js';
 import type { UserRow } from './users.js';
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '@portal/shared/config';
 import { z } from 'zod';
+import { publicOrigin } from '../../../lib/public-origin.js';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -26,7 +27,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async (request) => {
     const { env } = app;
     const usesAwsCognito = Boolean(env.COGNITO_USER_POOL_ID);
-    const origin = env.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const origin = publicOrigin(request, env);
     return {
       apiBase: '/api',
       identity: usesAwsCognito
@@ -38,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         : {
             userPoolId: env.IDENTITY_USER_POOL_ID,
             userPoolClientId: env.IDENTITY_CLIENT_ID,
-            userPoolEndpoint: `${origin.replace(/\/$/, '')}/cognito`,
+            userPoolEndpoint: `${origin}/cognito`,
           },
       sentryDsn: env.SENTRY_DSN,
       environment: env.SENTRY_ENVIRONMENT,

@@ -1,0 +1,36 @@
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditoria } from '../../db/schema/index.js';
+
+export type AuditInsert = typeof auditoria.$inferInsert;
+
+export async function insertAudit(db: Db, entry: AuditInsert) {
+  await db.insert(auditoria).values(entry);
+}
+
+export interface AuditFilter {
+  entidad?: string;
+  entidad_id?: string;
+  id_usuario?: number;
+  desde?: Date;
+  hasta?: Date;
+  before_id?: number;
+  limit: number;
+}
+
+/** Newest first, keyset-paginated by id so a long log pages in constant time. */
+export function listAudit(db: Db, filter: AuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.entidad) conditions.push(eq(auditoria.entidad, filter.entidad));
+  if (filter.entidad_id) conditions.push(eq(auditoria.entidad_id, filter.entidad_id));
+  if (filter.id_usuario) conditions.push(eq(auditoria.id_usuario, filter.id_usuario));
+  if (filter.desde) conditions.push(gte(auditoria.created_at, filter.desde));
+  if (filter.hasta) conditions.push(lt(auditoria.created_at, filter.hasta));
+  if (filter.before_id) conditions.push(lt(auditoria.id, filter.before_id));
+  return db
+    .select()
+    .from(auditoria)
+    .where(and(...conditions))
+    .orderBy(desc(auditoria.id))
+    .limit(filter.limit);
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListSchema, auditMessages, auditQuerySchema } from '@portal/shared/audit';
+import { STAFF_ROLES } from '@portal/shared/staff';
+import { AppError } from '../../../lib/app-error.js';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import { auditTrail } from '../service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The audit log: the full filtered list for admins; one record's history for the rest of the staff. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/audit',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } },
+    async (request) => {
+      const staff = requireStaff(request, STAFF_ROLES);
+      const query = request.query;
+      if (staff.rol !== 'admin') {
+        if (!query.entidad || !query.entidad_id) throw AppError.forbidden(auditMessages.recordRequired);
+        if (query.entidad === 'usuario') throw AppError.forbidden(auditMessages.usersAdminOnly);
+      }
+      return auditTrail(app.db, {
+        ...query,
+        desde: query.desde ? new Date(`${query.desde}T00:00:00-05:00`) : undefined,
+        // `hasta` is inclusive: the whole day, Colombian time.
+        hasta: query.hasta
+          ? new Date(new Date(`${query.hasta}T00:00:00-05:00`).getTime() + DAY_MS)
+          : undefined,
+      });
+    },
+  );
+};

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client.js';
+import { insertAudit, listAudit, type AuditFilter } from './repository.js';
+
+/** Who acted: a staff or company user, a candidate (by document), or the system itself. */
+export type AuditActor = { id_usuario: number } | { candidato: string } | 'sistema';
+
+export interface AuditEntry {
+  actor: AuditActor;
+  accion: string;
+  entidad: string;
+  entidad_id: string | number;
+  antes?: unknown;
+  despues?: unknown;
+}
+
+const actorLabel = (actor: AuditActor) =>
+  actor === 'sistema'
+    ? 'sistema'
+    : 'id_usuario' in actor
+      ? `usuario:${actor.id_usuario}`
+      : `candidato:${actor.candidato}`;
+
+/** Appends one audit row; pass the transaction of the change, so the log never disagrees with it. */
+export async function recordAudit(db: Db, entry: AuditEntry) {
+  await insertAudit(db, {
+    id_usuario:
+      typeof entry.actor === 'object' && 'id_usuario' in entry.actor ? entry.actor.id_usuario : null,
+    actor: actorLabel(entry.actor),
+    accion: entry.accion,
+    entidad: entry.entidad,
+    entidad_id: String(entry.entidad_id),
+    antes: entry.antes ?? null,
+    despues: entry.despues ?? null,
+  });
+}
+
+export async function auditTrail(db: Db, filter: AuditFilter) {
+  const rows = await listAudit(db, filter);
+  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+}

@@ -1,0 +1,175 @@
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { empresas, grupos, staffInvitaciones, staffSesiones, usuarios } from '../../db/schema/index.js';
+
+export type UserRow = typeof usuarios.$inferSelect;
+export type NewUser = typeof usuarios.$inferInsert;
+
+/** The listed-user shape (spec §3) with its group and company names, in one statement. */
+const listed = {
+  id_usuario: usuarios.id_usuario,
+  correo: usuarios.correo,
+  primer_nombre: usuarios.primer_nombre,
+  primer_apellido: usuarios.primer_apellido,
+  rol: usuarios.rol,
+  id_grupo: usuarios.id_grupo,
+  id_empresa: usuarios.id_empresa,
+  nombre_grupo: grupos.nombre,
+  razon_social: empresas.razon_social,
+  activo: usuarios.activo,
+  invitado: sql<boolean>`${usuarios.password_hash} is null`,
+  created_at: usuarios.created_at,
+};
+
+export function listUsers(db: Db, where?: SQL) {
+  return db
+    .select(listed)
+    .from(usuarios)
+    .leftJoin(grupos, eq(grupos.id_grupo, usuarios.id_grupo))
+    .leftJoin(empresas, eq(empresas.id_empresa, usuarios.id_empresa))
+    .where(where)
+    .orderBy(asc(usuarios.primer_apellido), asc(usuarios.primer_nombre), asc(usuarios.id_usuario));
+}
+export type ListedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+export const byGroup = (id: number) => eq(usuarios.id_grupo, id);
+export const byCompany = (id: number) => eq(usuarios.id_empresa, id);
+export const byId = (id: number) => eq(usuarios.id_usuario, id);
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(usuarios).where(eq(usuarios.id_usuario, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Db, correo: string) {
+  const [row] = await db.select().from(usuarios).where(eq(usuarios.correo, correo));
+  return row;
+}
+
+/** Inserts unless the e-mail is taken (then undefined). */
+export async function insertUser(db: Db, values: NewUser) {
+  const [row] = await db
+    .insert(usuarios)
+    .values(values)
+    .onConflictDoNothing({ target: usuarios.correo })
+    .returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<NewUser>) {
+  const [row] = await db
+    .update(usuarios)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(usuarios.id_usuario, id))
+    .returning();
+  return row;
+}
+
+/**
+ * One failed password, counted atomically (parallel attempts each count): from the 5th on, the user
+ * is locked for 2^(n-5) minutes, capped at 15. Answers the lock's end, if any.
+ */
+export async function recordFailedLogin(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .update(usuarios)
+    .set({
+      intentos_fallidos: sql`${usuarios.intentos_fallidos} + 1`,
+      bloqueado_hasta: sql`case when ${usuarios.intentos_fallidos} + 1 >= 5
+        then ${now.toISOString()}::timestamptz + least(power(2, ${usuarios.intentos_fallidos} + 1 - 5), 15) * interval '1 minute'
+        else ${usuarios.bloqueado_hasta} end`,
+    })
+    .where(eq(usuarios.id_usuario, id))
+    .returning({ bloqueado_hasta: usuarios.bloqueado_hasta });
+  return row?.bloqueado_hasta ?? null;
+}
+
+export async function clearFailedLogins(db: Db, id: number) {
+  await db
+    .update(usuarios)
+    .set({ intentos_fallidos: 0, bloqueado_hasta: null })
+    .where(eq(usuarios.id_usuario, id));
+}
+
+export async function insertSession(db: Db, values: typeof staffSesiones.$inferInsert) {
+  await db.insert(staffSesiones).values(values);
+}
+
+/** A live session with its user's scope, in one statement (every staff request runs it). */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      csrf_hash: staffSesiones.csrf_hash,
+      id_usuario: usuarios.id_usuario,
+      rol: usuarios.rol,
+      id_grupo: usuarios.id_grupo,
+      id_empresa: usuarios.id_empresa,
+    })
+    .from(staffSesiones)
+    .innerJoin(usuarios, eq(usuarios.id_usuario, staffSesiones.id_usuario))
+    .where(
+      and(
+        eq(staffSesiones.token_hash, tokenHash),
+        isNull(staffSesiones.revoked_at),
+        gt(staffSesiones.expires_at, now),
+        eq(usuarios.activo, true),
+      ),
+    );
+  return row;
+}
+
+export async function revokeSession(db: Db, tokenHash: string, now: Date) {
+  await db.update(staffSesiones).set({ revoked_at: now }).where(eq(staffSesiones.token_hash, tokenHash));
+}
+
+export async function revokeUserSessions(db: Db, id: number, now: Date) {
+  await db
+    .update(staffSesiones)
+    .set({ revoked_at: now })
+    .where(and(eq(staffSesiones.id_usuario, id), isNull(staffSesiones.revoked_at)));
+}
+
+export async function insertInvitation(db: Db, values: typeof staffInvitaciones.$inferInsert) {
+  await db.insert(staffInvitaciones).values(values);
+}
+
+export async function findInvitation(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ invitation: staffInvitaciones, user: usuarios })
+    .from(staffInvitaciones)
+    .innerJoin(usuarios, eq(usuarios.id_usuario, staffInvitaciones.id_usuario))
+    .where(eq(staffInvitaciones.token_hash, tokenHash));
+  return row;
+}
+
+/** Spends an invitation once: false when it was already used (a second click, or a race). */
+export async function spendInvitation(db: Db, tokenHash: string, now: Date) {
+  const rows = await db
+    .update(staffInvitaciones)
+    .set({ used_at: now })
+    .where(and(eq(staffInvitaciones.token_hash, tokenHash), isNull(staffInvitaciones.used_at)))
+    .returning({ id: staffInvitaciones.id_usuario });
+  return rows.length === 1;
+}
+
+export const listGroups = (db: Db) => db.select().from(grupos).orderBy(asc(grupos.nombre));
+export const listCompanies = (db: Db) =>
+  db
+    .select({
+      id_empresa: empresas.id_empresa,
+      nit: empresas.nit,
+      digito_verificacion: empresas.digito_verificacion,
+      razon_social: empresas.razon_social,
+      id_grupo: empresas.id_grupo,
+    })
+    .from(empresas)
+    .orderBy(asc(empresas.razon_social));
+
+export async function findGroup(db: Db, id: number) {
+  const [row] = await db.select().from(grupos).where(eq(grupos.id_grupo, id));
+  return row;
+}
+
+export async function findCompany(db: Db, id: number) {
+  const [row] = await db.select().from(empresas).where(eq(empresas.id_empresa, id));
+  return row;
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  companyListSchema,
+  companyQuerySchema,
+  deleteUserBodySchema,
+  groupListSchema,
+  groupQuerySchema,
+  messageSchema,
+  registerResultSchema,
+  registerUserBodySchema,
+  staffUserListSchema,
+  staffUserSchema,
+  updateUserBodySchema,
+} from '@portal/shared/staff';
+import { publicOrigin } from '../../../lib/public-origin.js';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import { listCompanies, listGroups } from '../repository.js';
+import * as users from '../service.js';
+
+/** The users calls of spec §7 under /api, each scoped by the signed-in user's role (spec §6). */
+export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.clock.now();
+
+  app.get('/auth/me', { schema: { response: { 200: staffUserSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return users.me(app.db, requireStaff(request));
+  });
+
+  app.get('/all_users', { schema: { response: { 200: staffUserListSchema } } }, async (request) =>
+    users.listAllUsers(app.db, requireStaff(request)),
+  );
+
+  app.get(
+    '/all_users_by_group',
+    { schema: { querystring: groupQuerySchema, response: { 200: staffUserListSchema } } },
+    async (request) => users.listGroupUsers(app.db, requireStaff(request), request.query.id_grupo),
+  );
+
+  app.get(
+    '/all_users_by_company',
+    { schema: { querystring: companyQuerySchema, response: { 200: staffUserListSchema } } },
+    async (request) => users.listCompanyUsers(app.db, requireStaff(request), request.query.id_empresa),
+  );
+
+  app.post(
+    '/auth/register',
+    { schema: { body: registerUserBodySchema, response: { 201: registerResultSchema } } },
+    async (request, reply) => {
+      const origin = publicOrigin(request, app.env);
+      const result = await users.registerUser(app.db, requireStaff(request), request.body, origin, now());
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.put(
+    '/update_user',
+    { schema: { body: updateUserBodySchema, response: { 200: registerResultSchema } } },
+    async (request) => users.updateUserAs(app.db, requireStaff(request), request.body),
+  );
+
+  app.delete(
+    '/delete_user',
+    { schema: { body: deleteUserBodySchema, response: { 200: messageSchema } } },
+    async (request) => users.deactivateUser(app.db, requireStaff(request), request.body.id),
+  );
+
+  // Options for the forms and filters, limited to what the user may assign.
+  app.get('/groups', { schema: { response: { 200: groupListSchema } } }, async (request) => {
+    const staff = requireStaff(request);
+    const groups = await listGroups(app.db);
+    return staff.rol === 'admin' ? groups : groups.filter((group) => group.id_grupo === staff.id_grupo);
+  });
+
+  app.get('/companies', { schema: { response: { 200: companyListSchema } } }, async (request) => {
+    const staff = requireStaff(request);
+    const companies = await listCompanies(app.db);
+    if (staff.rol === 'admin') return companies;
+    if (staff.rol === 'empresa')
+      return companies.filter((company) => company.id_empresa === staff.id_empresa);
+    return companies.filter((company) => company.id_grupo === staff.id_grupo);
+  });
+};

@@ -1,0 +1,42 @@
+import { staffScopeMessages } from '@portal/shared/messages/staff';
+import { ROLE_RANK, type Role } from '@portal/shared/staff';
+import { AppError } from '../../lib/app-error.js';
+
+/** The parts of a user the scope rules look at. */
+export interface ScopedUser {
+  id_usuario?: number;
+  rol: Role;
+  id_grupo: number | null;
+  id_empresa: number | null;
+}
+
+/**
+ * Spec §6 with the server enforcing it: admin sees everyone; director and disenador the users of their
+ * id_grupo; company users those of their id_empresa.
+ */
+export function canSee(actor: ScopedUser, target: ScopedUser): boolean {
+  if (actor.rol === 'admin') return true;
+  if (actor.rol === 'empresa') return actor.id_empresa !== null && target.id_empresa === actor.id_empresa;
+  return actor.id_grupo !== null && target.id_grupo === actor.id_grupo;
+}
+
+/** Nobody manages or creates a user above their own role, nor outside what they can see. */
+export function assertCanManage(actor: ScopedUser, target: ScopedUser): void {
+  if (ROLE_RANK[target.rol] > ROLE_RANK[actor.rol]) throw AppError.forbidden(staffScopeMessages.higherRole);
+  if (!canSee(actor, target)) {
+    throw AppError.forbidden(
+      actor.rol === 'empresa' ? staffScopeMessages.otherCompany : staffScopeMessages.otherGroup,
+    );
+  }
+}
+
+/** Which list call a role may make: admin all; others only their own group or company. */
+export function assertListScope(actor: ScopedUser, asked: { id_grupo?: number; id_empresa?: number }) {
+  if (actor.rol === 'admin') return;
+  if (asked.id_grupo !== undefined && (actor.rol === 'empresa' || asked.id_grupo !== actor.id_grupo)) {
+    throw AppError.forbidden(staffScopeMessages.otherGroup);
+  }
+  if (asked.id_empresa !== undefined && actor.rol === 'empresa' && asked.id_empresa !== actor.id_empresa) {
+    throw AppError.forbidden(staffScopeMessages.otherCompany);
+  }
+}

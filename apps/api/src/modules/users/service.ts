@@ -1,0 +1,200 @@
+import { clientDataMessages } from '@portal/shared/messages';
+import { staffScopeMessages, staffUserMessages } from '@portal/shared/messages/staff';
+import {
+  INVITATION_TTL_HOURS,
+  type RegisterUserBody,
+  type Role,
+  type StaffUser,
+  type UpdateUserBody,
+} from '@portal/shared/staff';
+import type { Database, Db } from '../../db/client.js';
+import { enqueueMail } from '../../infra/mail/outbox.js';
+import { AppError } from '../../lib/app-error.js';
+import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
+import { recordAudit } from '../audit/service.js';
+import { invitationMail } from './mail-templates.js';
+import * as repo from './repository.js';
+import { assertCanManage, assertListScope, type ScopedUser } from './scope.js';
+import { newToken } from './sessions.js';
+
+export const toStaffUser = (row: repo.ListedUserRow): StaffUser => ({
+  ...row,
+  rol: row.rol as Role,
+  created_at: row.created_at.toISOString(),
+});
+
+/** One user in the listed shape. */
+export async function userView(db: Db, id: number) {
+  const [row] = await repo.listUsers(db, repo.byId(id));
+  return toStaffUser(row!);
+}
+
+export const me = (db: Database, staff: StaffPrincipal) => userView(db, staff.id_usuario);
+
+/** GET /all_users: admin only (spec §6). */
+export async function listAllUsers(db: Database, staff: StaffPrincipal) {
+  if (staff.rol !== 'admin') throw AppError.forbidden(staffScopeMessages.adminOnly);
+  return (await repo.listUsers(db)).map(toStaffUser);
+}
+
+export async function listGroupUsers(db: Database, staff: StaffPrincipal, idGrupo: number) {
+  assertListScope(staff, { id_grupo: idGrupo });
+  return (await repo.listUsers(db, repo.byGroup(idGrupo))).map(toStaffUser);
+}
+
+/** A director or disenador sees a company's users only when the company is in their group. */
+export async function listCompanyUsers(db: Database, staff: StaffPrincipal, idEmpresa: number) {
+  assertListScope(staff, { id_empresa: idEmpresa });
+  if (staff.rol === 'director' || staff.rol === 'disenador') {
+    const company = await repo.findCompany(db, idEmpresa);
+    if (company?.id_grupo !== staff.id_grupo) throw AppError.forbidden(staffScopeMessages.otherGroup);
+  }
+  return (await repo.listUsers(db, repo.byCompany(idEmpresa))).map(toStaffUser);
+}
+
+/** The group and company a user of that role belongs to; a company user's group is its company's. */
+async function placement(db: Db, rol: Role, idGrupo: number | null, idEmpresa: number | null) {
+  if (rol === 'empresa') {
+    if (!idEmpresa)
+      throw AppError.badRequest(staffScopeMessages.companyRequired, {
+        id_empresa: staffScopeMessages.companyRequired,
+      });
+    const company = await repo.findCompany(db, idEmpresa);
+    if (!company)
+      throw AppError.badRequest(staffScopeMessages.companyNotFound, {
+        id_empresa: staffScopeMessages.companyNotFound,
+      });
+    return { id_grupo: company.id_grupo, id_empresa: company.id_empresa };
+  }
+  if (rol === 'admin') return { id_grupo: idGrupo ?? null, id_empresa: null };
+  if (!idGrupo)
+    throw AppError.badRequest(staffScopeMessages.groupRequired, {
+      id_grupo: staffScopeMessages.groupRequired,
+    });
+  if (!(await repo.findGroup(db, idGrupo))) {
+    throw AppError.badRequest(staffScopeMessages.groupNotFound, {
+      id_grupo: staffScopeMessages.groupNotFound,
+    });
+  }
+  return { id_grupo: idGrupo, id_empresa: null };
+}
+
+/** Creates an invitation (72 h) and queues its e-mail in the caller's transaction. */
+export async function invite(db: Db, user: repo.UserRow, origin: string, now: Date) {
+  const token = newToken();
+  await repo.insertInvitation(db, {
+    token_hash: sha256(token),
+    id_usuario: user.id_usuario,
+    expires_at: new Date(now.getTime() + INVITATION_TTL_HOURS * 3600 * 1000),
+    created_at: now,
+  });
+  const link = `${origin}/signup?token=${token}`;
+  await enqueueMail(db, invitationMail(user.correo, user.primer_nombre, user.rol as Role, link), now);
+}
+
+/** Validates a new user against the actor's scope and inserts it (no password: invited). */
+export async function insertScopedUser(db: Db, actor: ScopedUser, body: RegisterUserBody) {
+  const place = await placement(db, body.rol, body.id_grupo ?? null, body.id_empresa ?? null);
+  assertCanManage(actor, { rol: body.rol, ...place });
+  const row = await repo.insertUser(db, {
+    correo: body.correo,
+    primer_nombre: body.primer_nombre,
+    primer_apellido: body.primer_apellido,
+    rol: body.rol,
+    ...place,
+  });
+  if (!row) throw AppError.conflict(staffScopeMessages.emailTaken);
+  return row;
+}
+
+/** POST /auth/register: the user, its invitation e-mail and the audit row, all or nothing. */
+export async function registerUser(
+  db: Database,
+  staff: StaffPrincipal,
+  body: RegisterUserBody,
+  origin: string,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const row = await insertScopedUser(tx, staff, body);
+    await invite(tx, row, origin, now);
+    const user = await userView(tx, row.id_usuario);
+    await recordAudit(tx, {
+      actor: staff,
+      accion: 'crear',
+      entidad: 'usuario',
+      entidad_id: row.id_usuario,
+      despues: user,
+    });
+    return { message: staffUserMessages.registered, user };
+  });
+}
+
+async function scopedTarget(db: Db, staff: StaffPrincipal, id: number) {
+  const target = await repo.findUserById(db, id);
+  if (!target) throw AppError.notFound(staffScopeMessages.notFound);
+  assertCanManage(staff, { ...target, rol: target.rol as Role });
+  return target;
+}
+
+/** PUT /update_user: only what changes; the new role and place are checked like a new user's. */
+export async function updateUserAs(db: Database, staff: StaffPrincipal, body: UpdateUserBody) {
+  return db.transaction(async (tx) => {
+    const target = await scopedTarget(tx, staff, body.id_usuario);
+    const self = target.id_usuario === staff.id_usuario;
+    if (self && body.rol && body.rol !== target.rol) throw AppError.forbidden(staffScopeMessages.selfRole);
+    if (self && body.activo === false) throw AppError.forbidden(staffScopeMessages.selfDeactivate);
+    const rol = body.rol ?? (target.rol as Role);
+    const place = await placement(
+      tx,
+      rol,
+      body.id_grupo !== undefined ? body.id_grupo : target.id_grupo,
+      body.id_empresa !== undefined ? body.id_empresa : target.id_empresa,
+    );
+    assertCanManage(staff, { rol, ...place });
+    const before = await userView(tx, target.id_usuario);
+    if (body.correo && body.correo !== target.correo && (await repo.findUserByEmail(tx, body.correo))) {
+      throw AppError.conflict(staffScopeMessages.emailTaken);
+    }
+    await repo.updateUser(tx, target.id_usuario, {
+      correo: body.correo,
+      primer_nombre: body.primer_nombre,
+      primer_apellido: body.primer_apellido,
+      rol,
+      ...place,
+      activo: body.activo,
+    });
+    if (body.activo === false || rol !== target.rol)
+      await repo.revokeUserSessions(tx, target.id_usuario, new Date());
+    const after = await userView(tx, target.id_usuario);
+    await recordAudit(tx, {
+      actor: staff,
+      accion: 'actualizar',
+      entidad: 'usuario',
+      entidad_id: target.id_usuario,
+      antes: before,
+      despues: after,
+    });
+    return { message: staffUserMessages.updated, user: after };
+  });
+}
+
+/** DELETE /delete_user: deactivates (history keeps the row) and closes that user's sessions. */
+export async function deactivateUser(db: Database, staff: StaffPrincipal, id: number) {
+  return db.transaction(async (tx) => {
+    const target = await scopedTarget(tx, staff, id);
+    if (target.id_usuario === staff.id_usuario) throw AppError.forbidden(staffScopeMessages.selfDeactivate);
+    const before = await userView(tx, id);
+    await repo.updateUser(tx, id, { activo: false });
+    await repo.revokeUserSessions(tx, id, new Date());
+    await recordAudit(tx, {
+      actor: staff,
+      accion: 'desactivar',
+      entidad: 'usuario',
+      entidad_id: id,
+      antes: before,
+      despues: { ...before, activo: false },
+    });
+    return { message: clientDataMessages.deleteUserSuccess };
+  });
+}

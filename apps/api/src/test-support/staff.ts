@@ -1,0 +1,38 @@
+import { DEMO_STAFF_PASSWORD } from '../modules/users/seed.js';
+import type { TestContext } from './test-app.js';
+
+/** A signed-in staff or company user: the cookies and CSRF header a browser would send. */
+export interface StaffActor {
+  correo: string;
+  cookie: string;
+  csrf: string;
+  /** Headers of a mutating call (cookie + X-CSRF-TOKEN). */
+  headers: { cookie: string; 'x-csrf-token': string };
+}
+
+/** The cookies of a Set-Cookie list as one Cookie header. */
+export function cookieHeader(setCookie: string | string[] | undefined): Record<string, string> {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return Object.fromEntries(list.map((line) => line.split(';')[0]!.split('=') as [string, string]));
+}
+
+let ipCounter = 0;
+
+/** Signs in through POST /api/auth/login (demo accounts use the README's password). */
+export async function asStaff(
+  ctx: TestContext,
+  correo: string,
+  password = DEMO_STAFF_PASSWORD,
+): Promise<StaffActor> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress: `10.9.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    payload: { correo, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${correo}: ${res.statusCode} ${res.body}`);
+  const cookies = cookieHeader(res.headers['set-cookie']);
+  const cookie = `access_token_cookie=${cookies.access_token_cookie}; csrf_access_token=${cookies.csrf_access_token}`;
+  const csrf = cookies.csrf_access_token!;
+  return { correo, cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
+}

@@ -1,0 +1,41 @@
+/** Texts of the users calls beyond spec §8 (whose texts live in `clientDataMessages`). */
+export const staffUserMessages = {
+  registered: 'Usuario registrado. Le enviamos una invitación a su correo para crear su contraseña.',
+  updated: 'Usuario actualizado exitosamente',
+} as const;
+
+/** Texts the spec does not give, for the staff session. */
+export const staffAuthMessages = {
+  badCredentials: 'Correo o contraseña incorrectos. Verifica tus datos e intenta de nuevo.',
+  locked: (minutes: number) =>
+    `Tu cuenta quedó bloqueada por varios intentos fallidos. Intenta de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+  inactive: 'Tu usuario está desactivado. Pide a un administrador que lo active.',
+  noPassword: 'Aún no has creado tu contraseña. Usa el enlace de la invitación que te enviamos al correo.',
+  tooMany: 'Hay demasiadas solicitudes. Por favor, espera un momento.',
+  sessionMissing: 'Debes iniciar sesión para continuar.',
+  sessionExpired: 'Tu sesión expiró o fue cerrada. Inicia sesión de nuevo.',
+  csrf: 'Falta el token de seguridad (CSRF) o no coincide. Recarga la página e intenta de nuevo.',
+  invitationInvalid: 'El enlace de invitación no es válido o ya fue usado. Pide una nueva invitación.',
+  invitationExpired: 'La invitación venció (dura 72 horas). Pide a un administrador que te invite de nuevo.',
+  passwordSet: 'Tu contraseña quedó creada. Ya puedes iniciar sesión.',
+  companyAreaSoon:
+    'Tu usuario es de empresa: el área de empresas está en preparación. Te avisaremos cuando esté lista.',
+  loggedOut: 'Cerraste sesión.',
+} as const;
+
+/** Why a users call is refused: each names what the person can do instead. */
+export const staffScopeMessages = {
+  adminOnly: 'Solo un administrador puede ver todos los usuarios.',
+  otherGroup: 'Solo puedes ver y gestionar los usuarios de tu grupo.',
+  otherCompany: 'Solo puedes ver y gestionar los usuarios de tu empresa.',
+  higherRole: 'No puedes asignar ni gestionar un rol superior al tuyo.',
+  notFound: 'El usuario no existe o no está en tu alcance.',
+  selfDeactivate: 'No puedes desactivar tu propio usuario.',
+  selfRole: 'No puedes cambiar tu propio rol.',
+  emailTaken: 'Ya existe un usuario con ese correo.',
+  groupRequired: 'Indica el grupo (id_grupo) para directores y diseñadores.',
+  companyRequired: 'Indica la empresa (id_empresa) para usuarios de empresa.',
+  groupNotFound: 'El grupo indicado no existe.',
+  companyNotFound: 'La empresa indicada no existe.',
+  staffOnly: 'Esta sección es solo para el equipo de la agencia.',
+} as const;

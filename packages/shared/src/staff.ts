@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { emailSchema, NAME_MAX_LENGTH } from './contact';
+
+/** Roles of listed users (spec §1, §6), highest first. */
+export const ROLES = ['admin', 'director', 'disenador', 'empresa'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_RANK: Record<Role, number> = { admin: 4, director: 3, disenador: 2, empresa: 1 };
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrador',
+  director: 'Director',
+  disenador: 'Diseñador',
+  empresa: 'Usuario de empresa',
+};
+/** Roles of the agency's back office; `empresa` users work in the client area (/order). */
+export const STAFF_ROLES = ['admin', 'director', 'disenador'] as const satisfies readonly Role[];
+export const isStaffRole = (rol: Role) => (STAFF_ROLES as readonly Role[]).includes(rol);
+
+/** Days an invitation link is valid for. */
+export const INVITATION_TTL_HOURS = 72;
+
+const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const name = (message: string) => z.string(message).trim().min(1, message).max(NAME_MAX_LENGTH);
+
+/** A user as listed (spec §3: rol, id_grupo, id_empresa, primer_nombre, primer_apellido) and as /auth/me. */
+export const staffUserSchema = z.object({
+  id_usuario: z.number().int(),
+  correo: z.string(),
+  primer_nombre: z.string(),
+  primer_apellido: z.string(),
+  rol: z.enum(ROLES),
+  id_grupo: z.number().int().nullable(),
+  id_empresa: z.number().int().nullable(),
+  nombre_grupo: z.string().nullable(),
+  razon_social: z.string().nullable(),
+  activo: z.boolean(),
+  /** Invited and has not set a password yet. */
+  invitado: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;
+export const staffUserListSchema = z.array(staffUserSchema);
+
+export const loginBodySchema = z.object({
+  correo: emailSchema,
+  password: z.string('Ingresa tu contraseña.').min(1, 'Ingresa tu contraseña.').max(256),
+});
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+export const staffPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+  .max(256, 'La contraseña es demasiado larga.')
+  .refine((value) => value === value.trim(), 'La contraseña no puede empezar ni terminar con espacios.');
+
+export const acceptInvitationBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  password: staffPasswordSchema,
+});
+
+export const invitationQuerySchema = z.object({ token: z.string().min(20).max(200) });
+export const invitationSchema = z.object({ correo: z.string(), primer_nombre: z.string() });
+
+/** Body of POST /auth/register (spec §7) and one row of /auth/register_massive. */
+export const registerUserBodySchema = z.object({
+  correo: emailSchema,
+  primer_nombre: name('El nombre es obligatorio.'),
+  primer_apellido: name('El apellido es obligatorio.'),
+  rol: z.enum(ROLES, 'El rol debe ser admin, director, disenador o empresa.'),
+  id_grupo: id.nullish(),
+  id_empresa: id.nullish(),
+});
+export type RegisterUserBody = z.output<typeof registerUserBodySchema>;
+
+/** Body of PUT /update_user: the id and the fields that change. */
+export const updateUserBodySchema = registerUserBodySchema.partial().extend({
+  id_usuario: id,
+  activo: z.boolean().optional(),
+});
+export type UpdateUserBody = z.output<typeof updateUserBodySchema>;
+
+/** Body of DELETE /delete_user (spec §7: body id). */
+export const deleteUserBodySchema = z.object({ id: id });
+
+export const groupQuerySchema = z.object({ id_grupo: id });
+export const companyQuerySchema = z.object({ id_empresa: id });
+
+export const messageSchema = z.object({ message: z.string() });
+export const registerResultSchema = z.object({ message: z.string(), user: staffUserSchema });
+
+export const groupSchema = z.object({ id_grupo: z.number().int(), nombre: z.string() });
+export const companySchema = z.object({
+  id_empresa: z.number().int(),
+  nit: z.string(),
+  digito_verificacion: z.number().int(),
+  razon_social: z.string(),
+  id_grupo: z.number().int(),
+});
+export const groupListSchema = z.array(groupSchema);
+export const companyListSchema = z.array(companySchema);
+export type Group = z.infer<typeof groupSchema>;
+export type Company = z.infer<typeof companySchema>;
+
+/** Answer of POST /auth/login: the user and where their area is. */
+export const loginResultSchema = z.object({
+  message: z.string(),
+  user: staffUserSchema,
+  destino: z.enum(['/dashboard', '/order']),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
