@@ -16,6 +16,7 @@ import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { auditRoutes } from './modules/audit/routes/staff.js';
 import { staffAuthPublicRoutes } from './modules/users/routes/public.js';
 import { usersStaffRoutes } from './modules/users/routes/staff.js';
+import { bulkUsersRoutes } from './modules/users/routes/bulk.js';
 import { sessionVerifier } from './modules/users/sessions.js';
 import { applicationRoutes } from './modules/applications/routes/candidate.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
@@ -103,6 +104,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(async (staffGroup) => {
     staffGroup.addHook('preHandler', staffGroup.authenticateStaff);
     await staffGroup.register(usersStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(bulkUsersRoutes, { prefix: '/api' });
     await staffGroup.register(auditRoutes, { prefix: '/api' });
   });
 

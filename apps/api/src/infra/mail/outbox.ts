@@ -13,6 +13,26 @@ export async function enqueueMail(db: Database | Transaction, message: MailMessa
   await db.insert(mailOutbox).values({ ...message, created_at: now, next_attempt_at: now });
 }
 
+/**
+ * Queues many messages in one statement, spread at `perSecond` so a bulk invitation does not hit the
+ * SMTP server's rate limits all at once (the worker sends each when it falls due).
+ */
+export async function enqueueMails(
+  db: Database | Transaction,
+  messages: MailMessage[],
+  now: Date,
+  perSecond = 10,
+) {
+  if (messages.length === 0) return;
+  await db.insert(mailOutbox).values(
+    messages.map((message, i) => ({
+      ...message,
+      created_at: now,
+      next_attempt_at: new Date(now.getTime() + Math.floor(i / perSecond) * 1000),
+    })),
+  );
+}
+
 /** Newest first, for the development mailbox. */
 export function listOutbox(db: Database, limit = 100) {
   return db

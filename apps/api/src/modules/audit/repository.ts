@@ -4,8 +4,8 @@ import { auditoria } from '../../db/schema/index.js';
 
 export type AuditInsert = typeof auditoria.$inferInsert;
 
-export async function insertAudit(db: Db, entry: AuditInsert) {
-  await db.insert(auditoria).values(entry);
+export async function insertAudit(db: Db, entries: AuditInsert[]) {
+  await db.insert(auditoria).values(entries);
 }
 
 export interface AuditFilter {

@@ -20,18 +20,19 @@ const actorLabel = (actor: AuditActor) =>
       ? `usuario:${actor.id_usuario}`
       : `candidato:${actor.candidato}`;
 
-/** Appends one audit row; pass the transaction of the change, so the log never disagrees with it. */
-export async function recordAudit(db: Db, entry: AuditEntry) {
-  await insertAudit(db, {
-    id_usuario:
-      typeof entry.actor === 'object' && 'id_usuario' in entry.actor ? entry.actor.id_usuario : null,
-    actor: actorLabel(entry.actor),
-    accion: entry.accion,
-    entidad: entry.entidad,
-    entidad_id: String(entry.entidad_id),
-    antes: entry.antes ?? null,
-    despues: entry.despues ?? null,
-  });
+const toRow = (entry: AuditEntry) => ({
+  id_usuario: typeof entry.actor === 'object' && 'id_usuario' in entry.actor ? entry.actor.id_usuario : null,
+  actor: actorLabel(entry.actor),
+  accion: entry.accion,
+  entidad: entry.entidad,
+  entidad_id: String(entry.entidad_id),
+  antes: entry.antes ?? null,
+  despues: entry.despues ?? null,
+});
+
+/** Appends audit rows; pass the transaction of the change, so the log never disagrees with it. */
+export async function recordAudit(db: Db, ...entries: AuditEntry[]) {
+  if (entries.length) await insertAudit(db, entries.map(toRow));
 }
 
 export async function auditTrail(db: Db, filter: AuditFilter) {

@@ -128,8 +128,13 @@ export async function revokeUserSessions(db: Db, id: number, now: Date) {
     .where(and(eq(staffSesiones.id_usuario, id), isNull(staffSesiones.revoked_at)));
 }
 
-export async function insertInvitation(db: Db, values: typeof staffInvitaciones.$inferInsert) {
+export async function insertInvitations(db: Db, values: (typeof staffInvitaciones.$inferInsert)[]) {
   await db.insert(staffInvitaciones).values(values);
+}
+
+/** Many users in one statement; an e-mail taken meanwhile is skipped (absent from the answer). */
+export function insertUsers(db: Db, values: NewUser[]) {
+  return db.insert(usuarios).values(values).onConflictDoNothing({ target: usuarios.correo }).returning();
 }
 
 export async function findInvitation(db: Db, tokenHash: string) {

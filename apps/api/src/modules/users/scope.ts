@@ -40,3 +40,32 @@ export function assertListScope(actor: ScopedUser, asked: { id_grupo?: number; i
     throw AppError.forbidden(staffScopeMessages.otherCompany);
   }
 }
+
+export interface Placement {
+  id_grupo: number | null;
+  id_empresa: number | null;
+}
+type Found<T> = T | null | undefined;
+
+/**
+ * Where a user of that role sits: a company user in its company (and that company's group), a director
+ * or designer in a group, an admin anywhere. `null` asked means none given; `undefined` found means the
+ * asked id does not exist. Throws a 400 naming the field.
+ */
+export function placementOf(
+  rol: Role,
+  asked: { grupo: boolean; empresa: boolean },
+  group: Found<{ id_grupo: number }>,
+  company: Found<{ id_empresa: number; id_grupo: number }>,
+): Placement {
+  const fieldError = (field: string, message: string) => AppError.badRequest(message, { [field]: message });
+  if (rol === 'empresa') {
+    if (!asked.empresa) throw fieldError('id_empresa', staffScopeMessages.companyRequired);
+    if (!company) throw fieldError('id_empresa', staffScopeMessages.companyNotFound);
+    return { id_grupo: company.id_grupo, id_empresa: company.id_empresa };
+  }
+  if (asked.grupo && !group) throw fieldError('id_grupo', staffScopeMessages.groupNotFound);
+  if (rol === 'admin') return { id_grupo: group?.id_grupo ?? null, id_empresa: null };
+  if (!group) throw fieldError('id_grupo', staffScopeMessages.groupRequired);
+  return { id_grupo: group.id_grupo, id_empresa: null };
+}

@@ -8,13 +8,13 @@ import {
   type UpdateUserBody,
 } from '@portal/shared/staff';
 import type { Database, Db } from '../../db/client.js';
-import { enqueueMail } from '../../infra/mail/outbox.js';
+import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { invitationMail } from './mail-templates.js';
 import * as repo from './repository.js';
-import { assertCanManage, assertListScope, type ScopedUser } from './scope.js';
+import { assertCanManage, assertListScope, placementOf, type ScopedUser } from './scope.js';
 import { newToken } from './sessions.js';
 
 export const toStaffUser = (row: repo.ListedUserRow): StaffUser => ({
@@ -52,44 +52,31 @@ export async function listCompanyUsers(db: Database, staff: StaffPrincipal, idEm
   return (await repo.listUsers(db, repo.byCompany(idEmpresa))).map(toStaffUser);
 }
 
-/** The group and company a user of that role belongs to; a company user's group is its company's. */
+/** The group and company a user of that role belongs to, checked against the database. */
 async function placement(db: Db, rol: Role, idGrupo: number | null, idEmpresa: number | null) {
-  if (rol === 'empresa') {
-    if (!idEmpresa)
-      throw AppError.badRequest(staffScopeMessages.companyRequired, {
-        id_empresa: staffScopeMessages.companyRequired,
-      });
-    const company = await repo.findCompany(db, idEmpresa);
-    if (!company)
-      throw AppError.badRequest(staffScopeMessages.companyNotFound, {
-        id_empresa: staffScopeMessages.companyNotFound,
-      });
-    return { id_grupo: company.id_grupo, id_empresa: company.id_empresa };
-  }
-  if (rol === 'admin') return { id_grupo: idGrupo ?? null, id_empresa: null };
-  if (!idGrupo)
-    throw AppError.badRequest(staffScopeMessages.groupRequired, {
-      id_grupo: staffScopeMessages.groupRequired,
-    });
-  if (!(await repo.findGroup(db, idGrupo))) {
-    throw AppError.badRequest(staffScopeMessages.groupNotFound, {
-      id_grupo: staffScopeMessages.groupNotFound,
-    });
-  }
-  return { id_grupo: idGrupo, id_empresa: null };
+  const group = idGrupo ? await repo.findGroup(db, idGrupo) : null;
+  const company = idEmpresa ? await repo.findCompany(db, idEmpresa) : null;
+  return placementOf(rol, { grupo: Boolean(idGrupo), empresa: Boolean(idEmpresa) }, group, company);
 }
 
-/** Creates an invitation (72 h) and queues its e-mail in the caller's transaction. */
-export async function invite(db: Db, user: repo.UserRow, origin: string, now: Date) {
-  const token = newToken();
-  await repo.insertInvitation(db, {
-    token_hash: sha256(token),
-    id_usuario: user.id_usuario,
-    expires_at: new Date(now.getTime() + INVITATION_TTL_HOURS * 3600 * 1000),
-    created_at: now,
-  });
-  const link = `${origin}/signup?token=${token}`;
-  await enqueueMail(db, invitationMail(user.correo, user.primer_nombre, user.rol as Role, link), now);
+/** Invitations (72 h) for new users and their e-mails, queued in the caller's transaction. */
+export async function inviteAll(db: Db, users: repo.UserRow[], origin: string, now: Date) {
+  if (users.length === 0) return;
+  const expires_at = new Date(now.getTime() + INVITATION_TTL_HOURS * 3600 * 1000);
+  const links = users.map(() => newToken());
+  await repo.insertInvitations(
+    db,
+    users.map((user, i) => ({
+      token_hash: sha256(links[i]!),
+      id_usuario: user.id_usuario,
+      expires_at,
+      created_at: now,
+    })),
+  );
+  const mails = users.map((user, i) =>
+    invitationMail(user.correo, user.primer_nombre, user.rol as Role, `${origin}/signup?token=${links[i]}`),
+  );
+  await enqueueMails(db, mails, now);
 }
 
 /** Validates a new user against the actor's scope and inserts it (no password: invited). */
@@ -117,7 +104,7 @@ export async function registerUser(
 ) {
   return db.transaction(async (tx) => {
     const row = await insertScopedUser(tx, staff, body);
-    await invite(tx, row, origin, now);
+    await inviteAll(tx, [row], origin, now);
     const user = await userView(tx, row.id_usuario);
     await recordAudit(tx, {
       actor: staff,

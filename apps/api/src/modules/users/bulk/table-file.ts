@@ -1,0 +1,65 @@
+import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import { bulkMessages } from '@portal/shared/bulk-users';
+import { AppError } from '../../../lib/app-error.js';
+
+/** A spreadsheet as text: header row and data rows, every cell a string (leading zeros kept). */
+export interface TextTable {
+  headers: string[];
+  rows: string[][];
+  encoding: 'utf-8' | 'windows-1252' | 'xlsx';
+  delimiter: string | null;
+}
+
+const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]); // a ZIP container
+
+/** UTF-8 when the bytes are valid UTF-8 (BOM dropped), else Windows-1252 as Spanish Excel saves CSV. */
+function decode(bytes: Buffer): { text: string; encoding: TextTable['encoding'] } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { text: text.replace(/^\uFEFF/, ''), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/** `;` (Excel in Spanish) or `,`: whichever splits the header line into more columns. */
+function delimiterOf(text: string) {
+  const header = text.split(/\r?\n/, 1)[0] ?? '';
+  return header.split(';').length >= header.split(',').length ? ';' : ',';
+}
+
+const asText = (value: unknown) =>
+  value === null || value === undefined
+    ? ''
+    : value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : String(value).trim();
+
+function toTable(matrix: unknown[][], encoding: TextTable['encoding'], delimiter: string | null): TextTable {
+  const [header, ...rows] = matrix.map((row) => row.map(asText));
+  if (!header || header.every((cell) => cell === '')) throw AppError.badRequest(bulkMessages.fileEmpty);
+  const nonEmpty = rows.filter((row) => row.some((cell) => cell !== ''));
+  return { headers: header, rows: nonEmpty, encoding, delimiter };
+}
+
+/** Reads an uploaded CSV or XLSX (the adapter keeps both libraries out of the rest of the code). */
+export async function readTable(bytes: Buffer): Promise<TextTable> {
+  if (bytes.length === 0) throw AppError.badRequest(bulkMessages.fileEmpty);
+  try {
+    if (bytes.subarray(0, 4).equals(XLSX_MAGIC)) return toTable(await readSheet(bytes), 'xlsx', null);
+    const { text, encoding } = decode(bytes);
+    if (text.includes('\u0000')) throw AppError.badRequest(bulkMessages.fileType);
+    const delimiter = delimiterOf(text);
+    const matrix = parse(text, {
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as string[][];
+    return toTable(matrix, encoding, delimiter);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw AppError.badRequest(bulkMessages.fileUnreadable);
+  }
+}

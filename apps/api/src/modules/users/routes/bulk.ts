@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkMessages,
+  bulkParsedFileSchema,
+  bulkRegisterBodySchema,
+  bulkResultSchema,
+  proposeMapping,
+} from '@portal/shared/bulk-users';
+import { AppError } from '../../../lib/app-error.js';
+import { publicOrigin } from '../../../lib/public-origin.js';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import { registerMany } from '../bulk/register-many.js';
+import { readTable } from '../bulk/table-file.js';
+import { csvTemplate, xlsxTemplate } from '../bulk/template.js';
+
+const FILE_MAX_BYTES = 5 * 1024 * 1024;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Bulk registration: the template, reading an uploaded file, and the dry run or the commit. */
+export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+
+  app.get(
+    '/auth/register_massive/template',
+    { schema: { querystring: z.object({ formato: z.enum(['csv', 'xlsx']).default('csv') }) } },
+    async (request, reply) => {
+      requireStaff(request);
+      const xlsx = request.query.formato === 'xlsx';
+      reply
+        .header('content-type', xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="plantilla-usuarios.${xlsx ? 'xlsx' : 'csv'}"`);
+      return xlsx ? xlsxTemplate() : csvTemplate();
+    },
+  );
+
+  app.post(
+    '/auth/register_massive/file',
+    { schema: { response: { 200: bulkParsedFileSchema } } },
+    async (request) => {
+      requireStaff(request);
+      if (!request.isMultipart()) throw AppError.badRequest(bulkMessages.fileType);
+      const part = await request.file().catch(() => undefined);
+      if (!part) throw AppError.badRequest(bulkMessages.fileType);
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('FILE_TOO_LARGE', bulkMessages.fileTooLarge);
+        throw AppError.badRequest(bulkMessages.fileUnreadable);
+      });
+      const table = await readTable(bytes);
+      return {
+        encabezados: table.headers,
+        filas: table.rows,
+        mapeo: proposeMapping(table.headers),
+        codificacion: table.encoding,
+        separador: table.delimiter,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/register_massive',
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      schema: { body: bulkRegisterBodySchema, response: { 200: bulkResultSchema } },
+    },
+    async (request) => {
+      const staff = requireStaff(request);
+      const { modo, usuarios } = request.body;
+      return registerMany(app.db, staff, modo, usuarios, publicOrigin(request, app.env), app.clock.now());
+    },
+  );
+};

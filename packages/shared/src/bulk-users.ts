@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ROLES, type Role } from './staff';
+
+/** Columns of the bulk registration file, in the template's order. */
+export const BULK_FIELDS = ['correo', 'primer_nombre', 'primer_apellido', 'rol', 'grupo', 'empresa'] as const;
+export type BulkField = (typeof BULK_FIELDS)[number];
+export const BULK_REQUIRED: readonly BulkField[] = ['correo', 'primer_nombre', 'primer_apellido', 'rol'];
+export const BULK_MAX_ROWS = 5000;
+
+export const bulkFieldLabels: Record<BulkField, string> = {
+  correo: 'Correo',
+  primer_nombre: 'Primer nombre',
+  primer_apellido: 'Primer apellido',
+  rol: 'Rol',
+  grupo: 'Grupo (nombre o id)',
+  empresa: 'Empresa (NIT o id)',
+};
+
+/** Header spellings people use in Spanish spreadsheets, compared without accents, case or spaces. */
+const HEADER_ALIASES: Record<BulkField, string[]> = {
+  correo: ['correo', 'correoelectronico', 'email', 'e-mail', 'mail', 'correoe'],
+  primer_nombre: ['primernombre', 'nombre', 'nombres', 'name'],
+  primer_apellido: ['primerapellido', 'apellido', 'apellidos', 'lastname'],
+  rol: ['rol', 'role', 'perfil', 'cargo', 'tipodeusuario', 'tipo'],
+  grupo: ['grupo', 'idgrupo', 'equipo', 'regional'],
+  empresa: ['empresa', 'idempresa', 'nit', 'cliente', 'razonsocial'],
+};
+
+/** Role words people type, folded the same way. */
+const ROLE_ALIASES: Record<string, Role> = {
+  admin: 'admin',
+  administrador: 'admin',
+  administradora: 'admin',
+  director: 'director',
+  directora: 'director',
+  disenador: 'disenador',
+  disenadora: 'disenador',
+  empresa: 'empresa',
+  usuariodeempresa: 'empresa',
+  cliente: 'empresa',
+};
+
+export const foldHeader = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[\s_.]+/g, '');
+
+/** The proposed mapping: field → index of the file's column, or null when no header matches. */
+export function proposeMapping(headers: string[]): Record<BulkField, number | null> {
+  const folded = headers.map(foldHeader);
+  const mapping = {} as Record<BulkField, number | null>;
+  for (const field of BULK_FIELDS) {
+    const index = folded.findIndex((header) => HEADER_ALIASES[field].includes(header));
+    mapping[field] = index >= 0 ? index : null;
+  }
+  return mapping;
+}
+
+export const roleFromText = (text: string): Role | undefined =>
+  (ROLES as readonly string[]).includes(text) ? (text as Role) : ROLE_ALIASES[foldHeader(text)];
+
+const cell = z.string().max(300).default('');
+export const bulkRowSchema = z.object(
+  Object.fromEntries(BULK_FIELDS.map((field) => [field, cell])) as Record<BulkField, typeof cell>,
+);
+export type BulkRow = z.infer<typeof bulkRowSchema>;
+
+export const BULK_MODES = ['dry_run', 'all_or_nothing', 'valid_only'] as const;
+export const bulkRegisterBodySchema = z.object({
+  modo: z.enum(BULK_MODES),
+  usuarios: z
+    .array(bulkRowSchema)
+    .min(1, 'El archivo no tiene filas.')
+    .max(BULK_MAX_ROWS, `Máximo ${BULK_MAX_ROWS} filas por archivo.`),
+});
+
+export const bulkRowResultSchema = z.object({
+  fila: z.number().int(),
+  correo: z.string(),
+  ok: z.boolean(),
+  errores: z.record(z.string(), z.string()),
+  id_usuario: z.number().int().nullable(),
+});
+export const bulkResultSchema = z.object({
+  modo: z.enum(BULK_MODES),
+  total: z.number().int(),
+  validas: z.number().int(),
+  invalidas: z.number().int(),
+  creadas: z.number().int(),
+  message: z.string(),
+  filas: z.array(bulkRowResultSchema),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/** Answer of the file upload: the table as text, and the proposed column mapping. */
+export const bulkParsedFileSchema = z.object({
+  encabezados: z.array(z.string()),
+  filas: z.array(z.array(z.string())),
+  mapeo: z.record(z.enum(BULK_FIELDS), z.number().int().nullable()),
+  codificacion: z.enum(['utf-8', 'windows-1252', 'xlsx']),
+  separador: z.string().nullable(),
+});
+export type BulkParsedFile = z.infer<typeof bulkParsedFileSchema>;
+
+export const bulkMessages = {
+  dryRun: (valid: number, invalid: number) =>
+    `Revisión lista: ${valid} fila${valid === 1 ? '' : 's'} válida${valid === 1 ? '' : 's'} y ${invalid} con errores. No se guardó nada.`,
+  nothingWritten: (invalid: number) =>
+    `No se registró ningún usuario: ${invalid} fila${invalid === 1 ? '' : 's'} con errores. Corrígelas o elige registrar solo las válidas.`,
+  created: (created: number, invalid: number) =>
+    `Se registraron ${created} usuario${created === 1 ? '' : 's'} y se enviaron sus invitaciones.` +
+    (invalid ? ` ${invalid} fila${invalid === 1 ? '' : 's'} con errores quedaron sin registrar.` : ''),
+  duplicateInFile: (row: number) => `Correo repetido en el archivo (también en la fila ${row}).`,
+  emailTaken: 'Ya existe un usuario con ese correo.',
+  unknownRole: 'Rol desconocido: usa admin, director, disenador o empresa.',
+  unknownGroup: 'No existe un grupo con ese nombre o id.',
+  unknownCompany: 'No existe una empresa con ese NIT o id.',
+  fileType: 'Sube un archivo CSV (separado por ; o ,) o XLSX.',
+  fileEmpty: 'El archivo no tiene encabezados ni filas.',
+  fileTooLarge: 'El archivo supera los 5 MB permitidos.',
+  fileUnreadable: 'No pudimos leer el archivo. Guárdalo como CSV UTF-8 o XLSX e intenta de nuevo.',
+} as const;
