@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { identityCodes } from '../../../db/schema/index.js';
 import { codeMismatch, expiredCode, limitExceeded } from '../protocol/cognito-error.js';
 import type { Database } from '../../../db/client.js';
@@ -37,8 +37,9 @@ export async function issueCode(db: Db, userId: string, purpose: CodePurpose, no
 
 /**
  * Checks a code, then runs `onValid` in a transaction that also deletes it, so a code works once.
- * Wrong codes count (committed on their own); after MAX_CODE_ATTEMPTS the code is dead
- * (LimitExceededException). A used, replaced or missing code reads as expired.
+ * Every attempt first takes one of MAX_CODE_ATTEMPTS slots in a single conditional UPDATE, so parallel
+ * guesses cannot outrun the limit; once they are spent the code is dead (LimitExceededException). A
+ * used, replaced or missing code reads as expired.
  */
 export async function consumeCode<T>(
   db: Database,
@@ -49,22 +50,24 @@ export async function consumeCode<T>(
   onValid: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const where = and(eq(identityCodes.user_id, userId), eq(identityCodes.purpose, purpose));
-  const [row] = await db.select().from(identityCodes).where(where);
-  if (!row) throw expiredCode();
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw limitExceeded();
-  if (row.expires_at <= now) throw expiredCode();
+  const [slot] = await db
+    .update(identityCodes)
+    .set({ attempts: sql`${identityCodes.attempts} + 1` })
+    .where(and(where, lt(identityCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning();
+  if (!slot) {
+    const [spent] = await db.select({ id: identityCodes.user_id }).from(identityCodes).where(where);
+    throw spent ? limitExceeded() : expiredCode();
+  }
+  if (slot.expires_at <= now) throw expiredCode();
   const given = Buffer.from(hashCode(userId, purpose, typeof code === 'string' ? code.trim() : ''));
-  if (!timingSafeEqual(given, Buffer.from(row.code_hash))) {
-    await db
-      .update(identityCodes)
-      .set({ attempts: row.attempts + 1 })
-      .where(where);
-    throw row.attempts + 1 >= MAX_CODE_ATTEMPTS ? limitExceeded() : codeMismatch();
+  if (!timingSafeEqual(given, Buffer.from(slot.code_hash))) {
+    throw slot.attempts >= MAX_CODE_ATTEMPTS ? limitExceeded() : codeMismatch();
   }
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(identityCodes)
-      .where(and(where, eq(identityCodes.code_hash, row.code_hash)))
+      .where(and(where, eq(identityCodes.code_hash, slot.code_hash)))
       .returning();
     if (deleted.length === 0) throw expiredCode(); // used by a concurrent request
     return onValid(tx);

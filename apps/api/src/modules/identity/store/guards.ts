@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { identityLockouts } from '../../../db/schema/index.js';
 import { countHit } from '../../../infra/rate-limit.js';
 import { notAuthorized, tooManyRequests } from '../protocol/cognito-error.js';
@@ -29,25 +29,27 @@ export async function readLock(db: Db, username: string): Promise<LockState> {
 }
 
 /**
- * Counts a failed password. From the 5th failure on the username is locked for 2^(n-5) s, capped
- * at 15 minutes. Returns the error to throw: the lock itself once it applies.
+ * Counts a failed password in one upsert, so parallel failures each count. From the 5th failure on
+ * the username is locked for 2^(n-5) s, capped at 15 minutes; 15 quiet minutes start the count over.
+ * Returns the error to throw: the lock itself once it applies.
  */
 export async function recordFailure(db: Db, username: string, now: Date) {
-  const [row] = await db.select().from(identityLockouts).where(eq(identityLockouts.username, username));
-  const quiet = !row || now.getTime() - row.last_failure_at.getTime() > QUIET_RESET_MS;
-  const failures = quiet ? 1 : row.failures + 1;
-  const lockMs =
-    failures >= FREE_FAILURES ? Math.min(2 ** (failures - FREE_FAILURES) * 1000, MAX_LOCK_MS) : 0;
-  const values = {
-    failures,
-    last_failure_at: now,
-    locked_until: lockMs ? new Date(now.getTime() + lockMs) : null,
-  };
-  await db
-    .insert(identityLockouts)
-    .values({ username, ...values })
-    .onConflictDoUpdate({ target: identityLockouts.username, set: values });
-  return lockMs ? locked() : notAuthorized();
+  const t = identityLockouts;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const failures = sql`case when ${at} - ${t.last_failure_at} > ${`${QUIET_RESET_MS / 1000} seconds`}::interval
+    then 1 else ${t.failures} + 1 end`;
+  const lockUntil = (n: SQL) =>
+    sql`case when ${n} >= ${FREE_FAILURES}
+      then ${at} + least(power(2, ${n} - ${FREE_FAILURES}), ${MAX_LOCK_MS / 1000}) * interval '1 second' end`;
+  const [row] = await db
+    .insert(t)
+    .values({ username, failures: 1, last_failure_at: now, locked_until: null })
+    .onConflictDoUpdate({
+      target: t.username,
+      set: { failures, last_failure_at: now, locked_until: lockUntil(failures) },
+    })
+    .returning({ locked_until: t.locked_until });
+  return row?.locked_until && row.locked_until > now ? locked() : notAuthorized();
 }
 
 export async function clearFailures(db: Db, username: string) {
