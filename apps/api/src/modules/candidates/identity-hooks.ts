@@ -1,10 +1,23 @@
+import { candidateClaimMessages } from '@portal/shared/messages/candidates';
+import type { Db } from '../../db/client.js';
 import type { IdentityHooks } from '../identity/hooks.js';
-import { linkOrCreateCandidate } from './repository.js';
+import { findCandidateByDocument, linkOrCreateCandidate } from './repository.js';
 
 /**
- * What candidates does on identity events. Post-confirmation: link the account to the candidate with
- * that numero_documento (filling only missing contact fields) or create one, in the same transaction.
+ * A candidate record that exists before its owner creates a password (imported or created by the
+ * agency) is claimed only through the e-mail on file: the confirmation code then goes to that address.
  */
+async function claimRefusal(db: Db, username: string, email: string): Promise<string | null> {
+  const candidate = await findCandidateByDocument(db, username);
+  if (!candidate) return null;
+  if (!candidate.correo) return candidateClaimMessages.noEmail;
+  return candidate.correo.toLowerCase() === email.toLowerCase()
+    ? null
+    : candidateClaimMessages.otherEmail(candidate.correo);
+}
+
+/** What candidates does on identity events (Cognito's pre-sign-up and post-confirmation triggers). */
 export const candidateIdentityHooks: IdentityHooks = {
+  refuseSignUp: (db, account) => claimRefusal(db, account.username, account.email),
   onConfirmed: async (tx, account) => void (await linkOrCreateCandidate(tx, account)),
 };

@@ -13,8 +13,14 @@ export interface ConfirmedAccount {
  * composition root so identity imports no other module.
  */
 export interface IdentityHooks {
+  /**
+   * Pre-sign-up: answers why this username may not sign up with this e-mail (a person-readable
+   * Spanish reason), or null. Asked at sign-up and again at confirmation; a refusal is answered as
+   * Cognito answers a failed trigger (UserLambdaValidationException).
+   */
+  refuseSignUp(db: Db, account: { username: string; email: string }): Promise<string | null>;
   /** Post-confirmation: runs inside the confirmation transaction; throwing undoes the confirmation. */
   onConfirmed(tx: Db, account: ConfirmedAccount): Promise<void>;
 }
 
-export const NO_HOOKS: IdentityHooks = { onConfirmed: async () => {} };
+export const NO_HOOKS: IdentityHooks = { refuseSignUp: async () => null, onConfirmed: async () => {} };

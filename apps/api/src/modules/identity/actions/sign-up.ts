@@ -1,6 +1,11 @@
 import { mailTemplates } from '../mail-templates.js';
 import { enqueueMail } from '../../../infra/mail/outbox.js';
-import { CognitoError, invalidParameter, notAuthorized } from '../protocol/cognito-error.js';
+import {
+  CognitoError,
+  invalidParameter,
+  notAuthorized,
+  preSignUpRefused,
+} from '../protocol/cognito-error.js';
 import { consumeCode, issueCode } from '../store/codes.js';
 import type { ActionHandler } from '../protocol/context.js';
 import { hitRateLimit } from '../store/guards.js';
@@ -18,6 +23,8 @@ export const signUp: ActionHandler = async ({ ctx, body, ip }) => {
   const username = checkUsername(body.Username);
   const password = checkPassword(body.Password);
   const attributes = parseAttributes(body.UserAttributes, true);
+  const refusal = await ctx.hooks.refuseSignUp(ctx.db, { username, email: attributes.email! });
+  if (refusal) throw preSignUpRefused(refusal);
   const user = await ctx.db.transaction(async (tx) => {
     const row = await insertUser(tx, {
       username,
@@ -52,6 +59,9 @@ export const confirmSignUp: ActionHandler = async ({ ctx, body, ip }) => {
     str(body, 'ConfirmationCode'),
     now,
     async (tx) => {
+      // Asked again: a candidate record may have been created between sign-up and code.
+      const refusal = await ctx.hooks.refuseSignUp(tx, user);
+      if (refusal) throw preSignUpRefused(refusal);
       await updateUser(tx, user.id, { status: 'CONFIRMED', email_verified: true });
       await ctx.hooks.onConfirmed(tx, user);
       return openSession(tx, user.id, 'AUTO_SIGN_IN', now);

@@ -11,6 +11,9 @@ export class CognitoError extends Error {
 }
 
 export const invalidParameter = (message: string) => new CognitoError('InvalidParameterException', message);
+/** A pre-sign-up trigger refused: Cognito wraps the trigger's message like this. */
+export const preSignUpRefused = (reason: string) =>
+  new CognitoError('UserLambdaValidationException', `PreSignUp failed with error ${reason}`);
 export const notAuthorized = (message = 'Incorrect username or password.') =>
   new CognitoError('NotAuthorizedException', message);
 export const userNotFound = () => new CognitoError('UserNotFoundException', 'User does not exist.');
