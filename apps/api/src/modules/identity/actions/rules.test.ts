@@ -86,7 +86,10 @@ describe('sign-up codes', () => {
     const { candidatos } = await import('../../../db/schema/index.js');
     const { eq } = await import('drizzle-orm');
     const db = ctx.database.db;
-    await db.insert(candidatos).values({ numero_documento: '11000099', primer_nombre: 'Existente' });
+    // The record's e-mail on file is the one signing up (another one is refused: candidates/claim.test.ts).
+    await db
+      .insert(candidatos)
+      .values({ numero_documento: '11000099', primer_nombre: 'Existente', correo: 'existente@example.co' });
     await signUp('11000099', 'existente@example.co');
     expect((await confirm('11000099', await lastCode('existente@example.co'))).status).toBe(200);
     const rows = await db.select().from(candidatos).where(eq(candidatos.numero_documento, '11000099'));

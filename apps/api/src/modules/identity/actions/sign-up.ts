@@ -12,9 +12,11 @@ import { hitRateLimit } from '../store/guards.js';
 import { checkClient, str } from '../protocol/input.js';
 import { checkPassword } from '../store/passwords.js';
 import { openSession } from '../store/sessions.js';
-import { checkUsername, insertUser, parseAttributes, updateUser } from '../store/users.js';
+import { checkUsername, findUser, insertUser, parseAttributes, updateUser } from '../store/users.js';
 import { codeDelivery } from './recovery.js';
 import { requireUser } from './sign-in.js';
+
+const usernameExists = () => new CognitoError('UsernameExistsException', 'User already exists');
 
 export const signUp: ActionHandler = async ({ ctx, body, ip }) => {
   checkClient(ctx, body);
@@ -23,6 +25,9 @@ export const signUp: ActionHandler = async ({ ctx, body, ip }) => {
   const username = checkUsername(body.Username);
   const password = checkPassword(body.Password);
   const attributes = parseAttributes(body.UserAttributes, true);
+  // As Cognito: a taken username is answered before the pre-sign-up trigger runs.
+  const taken = await findUser(ctx.db, username);
+  if (taken && taken.status !== 'UNCONFIRMED') throw usernameExists();
   const refusal = await ctx.hooks.refuseSignUp(ctx.db, { username, email: attributes.email! });
   if (refusal) throw preSignUpRefused(refusal);
   const user = await ctx.db.transaction(async (tx) => {
@@ -35,7 +40,7 @@ export const signUp: ActionHandler = async ({ ctx, body, ip }) => {
       status: 'UNCONFIRMED',
       poolName: ctx.poolName,
     });
-    if (!row) throw new CognitoError('UsernameExistsException', 'User already exists');
+    if (!row) throw usernameExists();
     const code = await issueCode(tx, row.id, 'signup', now);
     await enqueueMail(tx, mailTemplates.signUpCode(row.email, row.name, code), now);
     return row;
