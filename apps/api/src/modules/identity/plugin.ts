@@ -4,6 +4,7 @@ import type { IdentityContext } from './protocol/context.js';
 import { cognitoRoutes } from './protocol/routes.js';
 import { createTokenVerifier } from './protocol/token-verifier.js';
 import { KeyStore } from './store/keys.js';
+import { LiveSessions } from './store/live-sessions.js';
 import { purgeExpired } from './store/purge.js';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ export const identityModule = fp<{ hooks: IdentityHooks }>(
       env: app.env,
       clock: app.clock,
       keys,
+      liveSessions: new LiveSessions(app.db),
       poolName: app.env.IDENTITY_USER_POOL_ID.split('_')[1]!,
       hooks,
     };
@@ -43,4 +45,4 @@ export const identityModule = fp<{ hooks: IdentityHooks }>(
 );
 
 /** Bearer id tokens of this pool, or of AWS Cognito when COGNITO_* are set. */
-export const identityTokenVerifier = (ctx: IdentityContext) => createTokenVerifier(ctx.env, ctx.keys);
+export const identityTokenVerifier = (ctx: IdentityContext) => createTokenVerifier(ctx);

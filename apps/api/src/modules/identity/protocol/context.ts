@@ -5,6 +5,7 @@ import type { Clock } from '../../../lib/clock.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import type { IdentityHooks } from '../hooks.js';
 import type { KeyStore } from '../store/keys.js';
+import type { LiveSessions } from '../store/live-sessions.js';
 
 /** What every action needs; one per app, decorated as `app.identity`. */
 export interface IdentityContext {
@@ -12,6 +13,8 @@ export interface IdentityContext {
   env: Env;
   clock: Clock;
   keys: KeyStore;
+  /** Sign-in sessions still live, asked by the API's bearer check. */
+  liveSessions: LiveSessions;
   /** Pool name = the part of the pool id after `_`; it salts every SRP verifier. */
   poolName: string;
   hooks: IdentityHooks;

@@ -1,9 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Env } from '../../../env.js';
 import type { Identity, TokenVerifier } from '../../../plugins/authenticate.js';
-import type { KeyStore } from '../store/keys.js';
-import { issuerFor } from './context.js';
+import { issuerFor, type IdentityContext } from './context.js';
+
+const CLOCK_TOLERANCE_S = 5;
+
+/**
+ * Built-in pool: the token must come from a live sign-in session (revocation, GlobalSignOut and a
+ * password change end it at once) and must not claim to be issued in the future.
+ */
+async function checkSession(ctx: IdentityContext, payload: JWTPayload) {
+  const now = ctx.clock.now().getTime();
+  if (typeof payload.iat !== 'number' || payload.iat > now / 1000 + CLOCK_TOLERANCE_S)
+    throw new Error('iat in the future');
+  if (typeof payload.origin_jti !== 'string') throw new Error('no origin_jti');
+  if (!(await ctx.liveSessions.isLive(payload.origin_jti, payload.iat, now)))
+    throw new Error('session revoked');
+}
 
 /** AWS Cognito's JWKS URL, issuer and audience when COGNITO_* are set; undefined for the built-in pool. */
 export function awsCognitoSettings(env: Env) {
@@ -23,7 +37,8 @@ interface VerifierConfig {
  * Id tokens checked with one code path for both pools: the built-in one (keys from the database) or
  * AWS Cognito (its public JWKS) when COGNITO_* are set.
  */
-export function createTokenVerifier(env: Env, keys: KeyStore): TokenVerifier {
+export function createTokenVerifier(ctx: IdentityContext): TokenVerifier {
+  const { env, keys } = ctx;
   const aws = awsCognitoSettings(env);
   const config: VerifierConfig = aws
     ? { getKey: createRemoteJWKSet(aws.jwksUrl), issuer: () => aws.issuer, audience: aws.audience }
@@ -38,6 +53,7 @@ export function createTokenVerifier(env: Env, keys: KeyStore): TokenVerifier {
       });
       const username = payload['cognito:username'];
       if (payload.token_use !== 'id' || typeof username !== 'string') throw new Error('not an id token');
+      if (!aws) await checkSession(ctx, payload);
       const email = typeof payload.email === 'string' ? payload.email : undefined;
       return { sub: payload.sub!, username, email, claims: payload };
     },

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Database } from '../../../db/client.js';
 import { identityRefreshTokens, identityUsers } from '../../../db/schema/index.js';
@@ -142,6 +142,20 @@ export async function signOutEverywhere(db: Database, userId: string, now: Date)
       .set({ revoked_at: now })
       .where(and(eq(identityRefreshTokens.user_id, userId), isNull(identityRefreshTokens.revoked_at)));
   });
+}
+
+/** A password change ends every other sign-in session of the user (this one stays). */
+export async function revokeOtherSessions(db: Database, userId: string, keepOriginJti: unknown, now: Date) {
+  await db
+    .update(identityRefreshTokens)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(identityRefreshTokens.user_id, userId),
+        isNull(identityRefreshTokens.revoked_at),
+        typeof keepOriginJti === 'string' ? ne(identityRefreshTokens.origin_jti, keepOriginJti) : undefined,
+      ),
+    );
 }
 
 /** The user behind an AccessToken: signature, issuer, client, expiry and revocation all checked. */
