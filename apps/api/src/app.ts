@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.js';
 import type { Env } from './env.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
+import { registerInputGuards } from './plugins/input-guards.js';
+import { registerPrivateCache } from './plugins/private-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { isApiPath, registerSpa } from './plugins/spa.js';
 import cookie from '@fastify/cookie';
@@ -52,6 +54,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     logger: logger ?? { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -67,6 +71,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
 
   await registerSecurityHeaders(app, env);
   registerErrorHandling(app);
+  registerInputGuards(app);
+  registerPrivateCache(app);
   const spaServed = await registerSpa(app, env.WEB_DIST_DIR);
 
   // Platform services.

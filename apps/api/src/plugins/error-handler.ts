@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/shared/api-error';
+import { errorMessages } from '@portal/shared/messages/errors';
 import { AppError } from '../lib/app-error.js';
+import { knownError } from './known-errors.js';
 
 /** Fastify's own client-error codes, answered in Spanish. */
 const frameworkMessages: Record<string, string> = {
@@ -25,6 +28,27 @@ function describeValidation(error: FastifyError): Pick<ApiErrorBody, 'message' |
   return { message: `Datos inválidos. ${summary}`, fields };
 }
 
+/**
+ * Errors Fastify raises before routing (a badly encoded URL): Spanish, and never echoing the input.
+ * Passed as the `frameworkErrors` option.
+ */
+export const frameworkErrorHandler = (_error: FastifyError, _request: unknown, reply: FastifyReply) =>
+  reply.code(400).send({ code: 'BAD_REQUEST', message: errorMessages.badUrl });
+
+/** What the HTTP parser refuses (431 and malformed requests), answered in Spanish on the raw socket. */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    code: 'BAD_REQUEST',
+    message: tooLarge ? errorMessages.headersTooLarge : errorMessages.badClientRequest,
+  });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** One place that turns any thrown error into `{code, message}` with the right status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,10 +69,15 @@ export function registerErrorHandling(app: FastifyInstance) {
           : 'La solicitud no es válida. Revisa los datos enviados.');
       return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message });
     }
+    const known = knownError(error);
+    if (known) {
+      request.log.warn(
+        { err: error },
+        known.status === 503 ? 'database unavailable' : 'client data refused below the edge',
+      );
+      return reply.code(known.status).send({ code: known.code, message: known.message });
+    }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({
-      code: 'INTERNAL',
-      message: 'Ocurrió un error inesperado en el servidor. Intenta de nuevo en unos minutos.',
-    });
+    return reply.code(500).send({ code: 'INTERNAL', message: errorMessages.internal });
   });
 }

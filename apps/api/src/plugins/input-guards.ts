@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '@portal/shared/messages/errors';
+import { AppError } from '../lib/app-error.js';
+
+/** True when any string in a parsed value holds a NUL, which PostgreSQL text cannot store. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || !value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || hasNul(inner, depth + 1));
+}
+
+/** Refuses NUL bytes in the URL, the query and JSON bodies before any route sees them (400). */
+export function registerInputGuards(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw AppError.badRequest(errorMessages.nulByte);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.query) || hasNul(request.body)) throw AppError.badRequest(errorMessages.nulByte);
+  });
+}

@@ -1,0 +1,15 @@
+/** Answers of the API's safety nets: each says what the person can do. */
+export const errorMessages = {
+  valueOutOfRange:
+    'Uno de los valores enviados no es válido o está fuera del rango permitido. Revísalo e intenta de nuevo.',
+  nulByte:
+    'El texto enviado tiene un carácter no permitido (carácter nulo). Escríbelo de nuevo sin copiarlo de otro programa.',
+  malformedMultipart:
+    'El formulario de carga llegó incompleto o mal formado. Vuelve a elegir el archivo e intenta de nuevo.',
+  unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
+  badUrl: 'La dirección (URL) no es válida. Revisa el enlace e intenta de nuevo.',
+  headersTooLarge:
+    'La solicitud tiene encabezados demasiado grandes. Borra las cookies del sitio e intenta de nuevo.',
+  badClientRequest: 'La solicitud no es válida.',
+  internal: 'Ocurrió un error inesperado en el servidor. Intenta de nuevo en unos minutos.',
+} as const;
