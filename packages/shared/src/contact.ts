@@ -50,3 +50,9 @@ export const phoneSchema = z
 /** A person's name part: trimmed, inner spaces collapsed, up to 60 characters. */
 export const NAME_MAX_LENGTH = 60;
 export const normalizeName = (raw: string) => raw.trim().replace(/\s+/g, ' ');
+
+/** An e-mail masked the way Cognito shows a code's destination: "a***@e***". */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}

@@ -1,11 +1,4 @@
-/** Hides most of an e-mail, enough for its owner to recognise it: "a•••@e•••.co". */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  const dot = domain.lastIndexOf('.');
-  const host = dot > 0 ? domain.slice(0, dot) : domain;
-  const tld = dot > 0 ? domain.slice(dot) : '';
-  return `${local.slice(0, 1)}•••@${host.slice(0, 1)}•••${tld}`;
-}
+import { maskEmail } from '../contact';
 
 /** Why a document number that the agency already holds cannot be claimed by this sign-up. */
 export const candidateClaimMessages = {

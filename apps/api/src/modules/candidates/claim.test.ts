@@ -40,7 +40,7 @@ describe('claiming an existing candidate record', () => {
     const res = await signUp('52000001', 'intruso@example.co');
     expect(res.errorType).toBe('UserLambdaValidationException');
     expect(res.body.message).toBe(
-      'PreSignUp failed with error Este número de documento ya está registrado en la agencia con otro correo (r•••@e•••.co). Crea tu contraseña con ese correo, o pide a la agencia que lo actualice.',
+      'PreSignUp failed with error Este número de documento ya está registrado en la agencia con otro correo (r***@e***). Crea tu contraseña con ese correo, o pide a la agencia que lo actualice.',
     );
     const outbox = (await ctx.app.inject({ url: '/api/dev/outbox' })).json() as { recipient: string }[];
     expect(outbox.some((mail) => mail.recipient === 'intruso@example.co')).toBe(false);

@@ -82,6 +82,14 @@ describe('sign-up codes', () => {
     expect(user).toMatchObject({ status: 'CONFIRMED', email_verified: true, phone_number: '+573001234567' });
   });
 
+  it("another person's sign-up cannot void a pending one; the same e-mail can restart it", async () => {
+    await signUp('11000098', 'primera@example.co');
+    expect((await signUp('11000098', 'otra@example.co')).errorType).toBe('UsernameExistsException');
+    expect((await signUp('11000098', 'primera@example.co')).status).toBe(200);
+    const restarted = await lastCode('primera@example.co');
+    expect((await confirm('11000098', restarted)).status).toBe(200);
+  });
+
   it('confirmation links an existing candidate record instead of creating another', async () => {
     const { candidatos } = await import('../../../db/schema/index.js');
     const { eq } = await import('drizzle-orm');

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { normalizeEmail, normalizeName, normalizePhone } from '@portal/shared/contact';
 import type { Db } from '../../../db/client.js';
 import { identityUsers } from '../../../db/schema/index.js';
 import { invalidParameter } from '../protocol/cognito-error.js';
 import { createVerifier } from '../crypto/srp.js';
+import { CODE_TTL_MS } from './codes.js';
 
 export type UserRow = typeof identityUsers.$inferSelect;
 export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
@@ -97,7 +98,15 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow | unde
     .onConflictDoUpdate({
       target: identityUsers.username,
       set: { ...values, updated_at: new Date() },
-      setWhere: eq(identityUsers.status, 'UNCONFIRMED'),
+      // Signing up again before confirming replaces the pending account only for the same e-mail (the
+      // person lost the code) or once its code has expired: nobody else can void a pending sign-up.
+      setWhere: and(
+        eq(identityUsers.status, 'UNCONFIRMED'),
+        or(
+          sql`${identityUsers.email} = excluded.email`,
+          lt(identityUsers.updated_at, new Date(Date.now() - CODE_TTL_MS.signup)),
+        ),
+      ),
     })
     .returning();
   return row;
@@ -106,12 +115,6 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow | unde
 export function passwordFields(poolName: string, username: string, password: string) {
   const { salt, verifier } = createVerifier(poolName, username, password);
   return { srp_salt: salt, srp_verifier: verifier };
-}
-
-/** Cognito's masked destination, e.g. a***@e***. */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
 
 export function attributeList(user: UserRow) {
