@@ -8,7 +8,7 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { registerInputGuards } from './plugins/input-guards.js';
 import { registerPrivateCache } from './plugins/private-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { isApiPath, registerSpa } from './plugins/spa.js';
+import { isApiPath, isFilePath, registerSpa } from './plugins/spa.js';
 import cookie from '@fastify/cookie';
 import { mailModule } from './infra/mail/plugin.js';
 import { storageModule } from './infra/storage/plugin.js';
@@ -116,7 +116,9 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (spaServed && wantsPage && !isApiPath(request.url)) return reply.sendFile('index.html');
+    if (spaServed && wantsPage && !isApiPath(request.url) && !isFilePath(request.url)) {
+      return reply.sendFile('index.html');
+    }
     return reply.code(404).send({
       code: 'NOT_FOUND',
       message: `La ruta ${request.method} ${request.url.split('?')[0]} no existe.`,

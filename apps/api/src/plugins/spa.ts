@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/api', '/cognito', '/healthz', '/readyz'];
 
+/** A file request (script, style, map…): a miss is a 404, never the SPA's index.html. */
+export const isFilePath = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '');
+
 export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -22,6 +25,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root,
     wildcard: true,
     index: false,
+    // Source maps are built for error reports, not published: they would hand out the source.
+    allowedPath: (path) => !path.endsWith('.map'),
     setHeaders(res, path) {
       const immutable = path.includes('/assets/');
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
