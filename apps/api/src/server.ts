@@ -8,8 +8,10 @@ async function main() {
   const database = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.pgliteDir },
   );
-  await database.migrate();
-  if (env.SEED_DEMO_DATA) await seedDemoData(database.db);
+  await database.exclusive(async () => {
+    await database.migrate();
+    if (env.SEED_DEMO_DATA) await seedDemoData(database.db);
+  });
 
   const app = await buildApp({ env, database });
   let closing = false;

@@ -19,8 +19,16 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so any
+   * number of API processes starting together migrate and seed one after another.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Any fixed number: the advisory lock every portal process takes to migrate and seed. */
+const STARTUP_LOCK = 42_712_026;
 
 const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
@@ -38,6 +46,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       engine: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async exclusive(work) {
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          holder.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -49,6 +67,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process owns an embedded database: nothing to wait for.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actions } from '../actions/index.js';
 import { CognitoError } from './cognito-error.js';
 import { issuerFor, type IdentityContext } from './context.js';
@@ -33,7 +33,8 @@ export async function cognitoRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
     return sendError(reply, new CognitoError('InternalErrorException', 'Internal server error.', 500));
   });
 
-  app.post('/cognito', async (request, reply) => {
+  // `/cognito/` too: AWS's own SDKs post to the endpoint's root path with its trailing slash.
+  const handleAction = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = request.headers['x-amz-target'];
     const name =
       typeof target === 'string' && target.startsWith(TARGET_PREFIX)
@@ -58,7 +59,9 @@ export async function cognitoRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
       log: request.log,
     });
     return reply.type(AMZ_JSON).header('cache-control', 'no-store').send(JSON.stringify(result));
-  });
+  };
+  app.post('/cognito', handleAction);
+  app.post('/cognito/', handleAction);
 
   app.get<{ Params: { poolId: string } }>(
     '/cognito/:poolId/.well-known/jwks.json',
