@@ -90,10 +90,12 @@ export const identityLockouts = pgTable('identity_lockouts', {
 });
 
 /** Fixed-window counters per bucket and client IP. */
+/** Sliding-window counters: this minute's hits and the previous minute's, weighted by overlap. */
 export const identityRateLimits = pgTable('identity_rate_limits', {
   key: text('key').primaryKey(),
   window_start: at('window_start').notNull(),
   hits: integer('hits').notNull(),
+  prev_hits: integer('prev_hits').notNull().default(0),
 });
 
 /** RS256 signing keys: created once, never regenerated; every row is published in the JWKS. */

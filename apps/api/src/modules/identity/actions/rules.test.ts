@@ -265,11 +265,28 @@ describe('rate limits and protocol errors', () => {
         )
       ).errorType,
     ).toBe('UserNotFoundException');
-    now += 60_000;
-    expect(
+    // A sliding window: one minute later the burst still counts (no doubling across a boundary)…
+    const resend = async () =>
       (await cognito(ctx.app, 'ResendConfirmationCode', { ClientId: clientId, Username: 'nadie' }, ip))
-        .errorType,
-    ).toBe('UserNotFoundException');
+        .errorType;
+    now += 60_000;
+    expect(await resend()).toBe('TooManyRequestsException');
+    // …and it has fully slid out two minutes later.
+    now += 60_000;
+    expect(await resend()).toBe('UserNotFoundException');
+  });
+
+  it('a burst split across a minute boundary is still limited', async () => {
+    const ip = '10.2.0.9';
+    const resend = async () =>
+      (await cognito(ctx.app, 'ResendConfirmationCode', { ClientId: clientId, Username: 'nadie' }, ip))
+        .errorType;
+    now += 50_000; // 10 s before the next minute
+    for (let i = 0; i < RATE_LIMITS.sign_up; i++) expect(await resend()).toBe('UserNotFoundException');
+    now += 15_000; // 5 s into the next minute: 20 × 55/60 of the last minute still counts
+    const next = [];
+    for (let i = 0; i < RATE_LIMITS.sign_up; i++) next.push(await resend());
+    expect(next.filter((type) => type === 'UserNotFoundException').length).toBeLessThanOrEqual(2);
   });
 
   it('answers unsupported actions, flows and foreign clients with 400 and a clear message', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NamedStatement } from '../../../db/named-statement.js';
 import { invalidSession, tooManyRequests } from '../protocol/cognito-error.js';
 import type { IdentityContext } from '../protocol/context.js';
-import { rateWindow } from '../../../infra/rate-limit.js';
+import { rateWindow, slidingHit } from '../../../infra/rate-limit.js';
 import { RATE_LIMITS, type LockState } from './guards.js';
 import { hashToken } from '../protocol/tokens.js';
 import type { UserRow } from './users.js';
@@ -18,18 +18,12 @@ type Target = { username: string } | { userId: string; spend: { block: string; e
 const param = sql.placeholder;
 
 /** Counts one sign-in call for the IP (a CTE body returning `hits`); fill it with `rateValues`. */
-export const rateHit = sql`
-  insert into identity_rate_limits (key, window_start, hits)
-  values (${param('rate_key')}, ${param('rate_window')}::timestamptz, 1)
-  on conflict (key) do update set
-    hits = case when identity_rate_limits.window_start = excluded.window_start
-      then identity_rate_limits.hits + 1 else 1 end,
-    window_start = excluded.window_start
-  returning hits`;
+export const rateHit = slidingHit(param('rate_key'), param('rate_window'), param('rate_now'));
 
 export const rateValues = (ip: string, now: Date) => ({
   rate_key: `sign_in:${ip}`,
   rate_window: rateWindow(now),
+  rate_now: now,
 });
 
 type RateSlots = keyof ReturnType<typeof rateValues>;

@@ -1,0 +1,1 @@
+ALTER TABLE "identity_rate_limits" ADD COLUMN "prev_hits" integer DEFAULT 0 NOT NULL;
