@@ -1,5 +1,7 @@
 import type { ApiErrorBody } from '@portal/shared/api-error';
+import { CSRF_COOKIE } from '@portal/shared/constants';
 import { currentIdToken } from './amplify';
+import { readCookie } from './cookies';
 
 /** An answer of the API that was not 2xx: its status, stable code and Spanish message. */
 export class ApiError extends Error {
@@ -51,14 +53,25 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
+ * What every call to the API carries: the candidate's id token as a bearer when signed in, and for a
+ * change the readable CSRF cookie echoed in X-CSRF-TOKEN (staff sessions ride on cookies).
+ */
+export async function authHeaders(method: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = await currentIdToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const csrf = method !== 'GET' ? readCookie(CSRF_COOKIE) : null;
+  if (csrf) headers['x-csrf-token'] = csrf;
+  return headers;
+}
+
+/**
  * Calls the product backend (spec §7): JSON both ways, the session's id token as a bearer when signed
  * in, and no timeout of its own (spec §9); pass a signal to cancel.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers = await authHeaders(request.method ?? 'GET');
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const token = await currentIdToken();
-  if (token) headers.authorization = `Bearer ${token}`;
   const response = await fetch(apiUrl(path, request.query), {
     method: request.method ?? 'GET',
     headers,

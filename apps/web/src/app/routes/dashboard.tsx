@@ -1,29 +1,42 @@
-import { useNavigate } from 'react-router';
-import { CSRF_COOKIE } from '@portal/shared/constants';
-import { Button } from '@/components/ui/Button';
-import { Logo } from '@/components/layout/Logo';
-import { ScreenPlaceholder } from '@/components/layout/ScreenPlaceholder';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { PageLoader } from '@/components/layout/PageLoader';
+import { logout, meQuery } from '@/features/staff/session/api';
+import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
+import { DashboardHome } from '@/features/staff/shell/DashboardHome';
+import { StaffShell, staffNavigation } from '@/features/staff/shell/StaffShell';
+import { UsersScreen } from '@/features/staff/users/UsersScreen';
+import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
 
-/** `/dashboard/*`: the staff layout, reached only with the csrf cookie (see guards). */
+/** `/dashboard/*`: the staff layout, reached only with the csrf cookie (see guards); the API decides. */
 export default function DashboardScreen() {
   const navigate = useNavigate();
-  const logout = () => {
-    document.cookie = `${CSRF_COOKIE}=; Max-Age=0; path=/`;
-    void navigate('/signin');
-  };
+  const me = useQuery(meQuery);
+  const signOut = useMutation({ mutationFn: logout, onSettled: () => void navigate('/signin') });
+
+  if (me.isPending) return <PageLoader label="Abriendo el panel..." />;
+  if (me.error) {
+    // The session ended (expired, revoked, deactivated): the cookie goes, as at logout.
+    removeCsrfCookie();
+    return <Navigate to="/signin" replace />;
+  }
+  const navigation =
+    me.data.rol === 'empresa'
+      ? staffNavigation.filter((entry) => !entry.to.endsWith('importar'))
+      : staffNavigation;
   return (
-    <div className="min-h-screen">
-      <header className="flex items-center justify-between bg-white px-4 py-3 shadow-sm sm:px-6">
-        <Logo />
-        <Button variant="secondary" onPress={logout}>
-          Cerrar sesión
-        </Button>
-      </header>
-      <main>
-        <ScreenPlaceholder title="Panel de la agencia">
-          <p>Aquí el equipo gestionará los usuarios según su rol.</p>
-        </ScreenPlaceholder>
-      </main>
-    </div>
+    <StaffShell
+      me={me.data}
+      navigation={navigation}
+      isSigningOut={signOut.isPending}
+      onLogout={() => signOut.mutate()}
+    >
+      <Routes>
+        <Route index element={<DashboardHome me={me.data} navigation={navigation} />} />
+        <Route path="usuarios" element={<UsersScreen me={me.data} />} />
+        <Route path="usuarios/importar" element={<BulkImportScreen />} />
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Routes>
+    </StaffShell>
   );
 }

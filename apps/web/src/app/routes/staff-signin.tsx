@@ -1,12 +1,15 @@
-import { ScreenPlaceholder } from '@/components/layout/ScreenPlaceholder';
 import { PublicShell } from '@/components/layout/PublicShell';
+import { StaffSignInForm } from '@/features/staff/session/StaffSignInForm';
 
+/** `/signin`: staff and company users. */
 export default function StaffSignInScreen() {
   return (
     <PublicShell>
-      <ScreenPlaceholder title="Ingreso del equipo">
-        <p>Aquí el equipo de la agencia y las empresas clientes iniciarán sesión para entrar al panel.</p>
-      </ScreenPlaceholder>
+      <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <StaffSignInForm />
+        </div>
+      </section>
     </PublicShell>
   );
 }

@@ -1,15 +1,17 @@
-import { ScreenPlaceholder } from '@/components/layout/ScreenPlaceholder';
+import { useSearchParams } from 'react-router';
 import { PublicShell } from '@/components/layout/PublicShell';
+import { AcceptInvitationForm } from '@/features/staff/session/AcceptInvitationForm';
 
+/** `/signup`: completes an invitation from the link e-mailed to the invitee. */
 export default function StaffSignUpScreen() {
+  const [params] = useSearchParams();
   return (
     <PublicShell>
-      <ScreenPlaceholder title="Registro de usuarios de la agencia">
-        <p>
-          Aquí el equipo de la agencia registrará usuarios con su rol: administrador, director, diseñador o
-          usuario de empresa.
-        </p>
-      </ScreenPlaceholder>
+      <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-16">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <AcceptInvitationForm token={params.get('token') ?? ''} />
+        </div>
+      </section>
     </PublicShell>
   );
 }

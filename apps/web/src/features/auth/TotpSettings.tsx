@@ -8,7 +8,7 @@ import { CodeChallenge } from './challenges/CodeChallenge';
 import { TOTP_ISSUER } from './challenges/TotpSetupChallenge';
 import { confirmationErrorMessage } from './auth-errors';
 import { TotpSecret } from './TotpSecret';
-import { FormAlert } from './ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 
 type State =
   | { name: 'loading' }

@@ -7,7 +7,7 @@ import type { Candidate } from '@portal/shared/candidate';
 import { loadAuth } from '@/lib/amplify';
 import { takeReturnPath } from '@/lib/session/return-path';
 import { useSession, type LoginResult, type SignInNextStep } from '@/lib/session/session-context';
-import type { AlertTone } from './ui/FormAlert';
+import type { AlertTone } from '@/components/ui/FormAlert';
 
 export type Notice = { tone: AlertTone; text: string } | null;
 

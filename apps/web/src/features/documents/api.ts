@@ -6,8 +6,7 @@ import {
   type InsertDocumentBody,
   type UploadSettings,
 } from '@portal/shared/documents';
-import { apiRequest, apiUrl, ApiError } from '@/lib/api-client';
-import { currentIdToken } from '@/lib/amplify';
+import { apiRequest, apiUrl, ApiError, authHeaders } from '@/lib/api-client';
 
 /** Calls of spec §7 for the candidate's documents. */
 export const documentsApi = {
@@ -50,11 +49,11 @@ export async function uploadFile({ file, settings, objectName, onProgress }: Upl
   form.append('content_type', file.type);
   form.append('region', settings.region);
   form.append('file', file);
-  const token = await currentIdToken();
+  const headers = await authHeaders('POST');
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl('/candidate/upload_file_to_s3'));
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

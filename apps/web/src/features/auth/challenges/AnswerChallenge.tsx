@@ -1,9 +1,9 @@
 import { Button } from '@/components/ui/Button';
 import { confirmationErrorMessage } from '../auth-errors';
 import { answerSchema, newPasswordSchema } from '../schemas';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
-import { useAuthForm } from '../ui/use-auth-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { UsernameHint } from '../ui/UsernameHint';
 import type { Respond } from './use-respond';
 
@@ -19,7 +19,7 @@ export function AnswerChallenge({
   type?: 'text' | 'password' | 'email';
   autoComplete?: string;
 }) {
-  const { form, failure, submitWith } = useAuthForm(answerSchema, { defaultValues: { answer: '' } });
+  const { form, failure, submitWith } = useZodForm(answerSchema, { defaultValues: { answer: '' } });
   const submit = submitWith(confirmationErrorMessage, ({ answer }) => respond(answer));
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
@@ -40,7 +40,7 @@ export function AnswerChallenge({
 
 /** NEW_PASSWORD_REQUIRED: the account was created for the person, who now chooses a password. */
 export function NewPasswordChallenge({ respond, username }: { respond: Respond; username: string }) {
-  const { form, failure, submitWith } = useAuthForm(newPasswordSchema, { defaultValues: { password: '' } });
+  const { form, failure, submitWith } = useZodForm(newPasswordSchema, { defaultValues: { password: '' } });
   const submit = submitWith(confirmationErrorMessage, ({ password }) => respond(password));
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { confirmationErrorMessage } from '../auth-errors';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import type { Respond } from './use-respond';
 
 export interface Choice {

@@ -2,8 +2,8 @@ import { Button } from '@/components/ui/Button';
 import { confirmationErrorMessage } from '../auth-errors';
 import { codeSchema } from '../schemas';
 import { CodeField } from '../ui/CodeField';
-import { FormAlert } from '../ui/FormAlert';
-import { useAuthForm } from '../ui/use-auth-form';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import type { Respond } from './use-respond';
 
 /** A 6-digit code from the authenticator app, e-mail or SMS; also the last step of TOTP setup. */
@@ -14,7 +14,7 @@ export function CodeChallenge({
   respond: Respond;
   submitLabel?: string;
 }) {
-  const { form, failure, submitWith } = useAuthForm(codeSchema, { defaultValues: { code: '' } });
+  const { form, failure, submitWith } = useZodForm(codeSchema, { defaultValues: { code: '' } });
   const submit = submitWith(confirmationErrorMessage, ({ code }) => respond(code));
   return (
     <form onSubmit={submit} noValidate className="space-y-5">

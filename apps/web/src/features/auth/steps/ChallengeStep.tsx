@@ -7,7 +7,7 @@ import { CodeChallenge } from '../challenges/CodeChallenge';
 import { TotpSetupChallenge } from '../challenges/TotpSetupChallenge';
 import { useRespond, type Respond } from '../challenges/use-respond';
 import type { AuthFlow, FlowStep } from '../use-auth-flow';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
 

@@ -7,17 +7,17 @@ import { confirmationErrorMessage } from '../auth-errors';
 import { codeSchema } from '../schemas';
 import type { AuthFlow, FlowStep } from '../use-auth-flow';
 import { CodeField } from '../ui/CodeField';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
-import { useAuthForm } from '../ui/use-auth-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 type Step = Extract<FlowStep, { name: 'confirmSignUp' }>;
 
 /** The code sent at sign-up: confirm it, or ask for a new one; then sign in automatically. */
 export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }) {
   const { showAlert } = useAlerts();
-  const { form, failure, submitWith } = useAuthForm(codeSchema, { defaultValues: { code: '' } });
+  const { form, failure, submitWith } = useZodForm(codeSchema, { defaultValues: { code: '' } });
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const notice = resent ? { tone: 'success' as const, text: authFlowMessages.codeResent } : flow.notice;

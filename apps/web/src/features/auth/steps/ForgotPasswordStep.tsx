@@ -2,15 +2,15 @@ import { Button } from '@/components/ui/Button';
 import { confirmationErrorMessage } from '../auth-errors';
 import { usernameSchema } from '../schemas';
 import type { AuthFlow } from '../use-auth-flow';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
 import { TextField } from '@/components/ui/TextField';
-import { useAuthForm } from '../ui/use-auth-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 /** Forgot password, first step: the document number; a code goes to the registered e-mail. */
 export function ForgotPasswordStep({ flow }: { flow: AuthFlow }) {
-  const { form, failure, submitWith } = useAuthForm(usernameSchema, {
+  const { form, failure, submitWith } = useZodForm(usernameSchema, {
     defaultValues: { username: flow.username },
   });
   const submit = submitWith(confirmationErrorMessage, ({ username }) => flow.startReset(username));

@@ -5,18 +5,18 @@ import { confirmationErrorMessage } from '../auth-errors';
 import { resetPasswordSchema } from '../schemas';
 import type { AuthFlow, FlowStep } from '../use-auth-flow';
 import { CodeField } from '../ui/CodeField';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
 import { TextField } from '@/components/ui/TextField';
-import { useAuthForm } from '../ui/use-auth-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { UsernameHint } from '../ui/UsernameHint';
 
 type Step = Extract<FlowStep, { name: 'resetPassword' }>;
 
 /** Forgot password, second step: the code that was sent and the new password. */
 export function ResetPasswordStep({ flow, step }: { flow: AuthFlow; step: Step }) {
-  const { form, failure, attempt, submitWith } = useAuthForm(resetPasswordSchema, {
+  const { form, failure, attempt, submitWith } = useZodForm(resetPasswordSchema, {
     defaultValues: { code: '', password: '' },
   });
   const submit = submitWith(confirmationErrorMessage, async ({ code, password }) => {

@@ -4,16 +4,16 @@ import { useSession } from '@/lib/session/session-context';
 import { isUnknownUser, loginErrorMessage } from '../auth-errors';
 import { signInSchema } from '../schemas';
 import type { AuthFlow } from '../use-auth-flow';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
 import { TextField } from '@/components/ui/TextField';
-import { useAuthForm } from '../ui/use-auth-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 /** Sign in with número de documento and contraseña (SRP), or ask for a code by e-mail. */
 export function SignInStep({ flow }: { flow: AuthFlow }) {
   const { login } = useSession();
-  const { form, failure, attempt, submitWith } = useAuthForm(signInSchema, {
+  const { form, failure, attempt, submitWith } = useZodForm(signInSchema, {
     defaultValues: { username: flow.username, password: '' },
   });
   const { register, formState, getValues, trigger } = form;

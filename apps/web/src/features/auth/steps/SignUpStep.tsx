@@ -3,11 +3,11 @@ import { loadAuth } from '@/lib/amplify';
 import { isUsernameTaken, registrationErrorMessage } from '../auth-errors';
 import { normalizePhone, signUpSchema, type SignUpValues } from '../schemas';
 import type { AuthFlow } from '../use-auth-flow';
-import { FormAlert } from '../ui/FormAlert';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
 import { TextField } from '@/components/ui/TextField';
-import { useAuthForm } from '../ui/use-auth-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 async function register(values: SignUpValues) {
   const { signUp } = await loadAuth();
@@ -27,7 +27,7 @@ async function register(values: SignUpValues) {
 
 /** "Crear contraseña": the candidate's first sign-up with the identity provider (spec §3, §5). */
 export function SignUpStep({ flow }: { flow: AuthFlow }) {
-  const { form, failure, submitWith } = useAuthForm(signUpSchema, {
+  const { form, failure, submitWith } = useZodForm(signUpSchema, {
     defaultValues: {
       username: flow.username,
       firstName: '',

@@ -4,9 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 
 /**
- * react-hook-form with a zod schema, plus the form-level error a failed call leaves.
+ * react-hook-form with a zod schema, plus the form-level error a failed call leaves. One hook for
+ * every form of the portal (candidate sign-in flows, staff sign-in, users).
  */
-export function useAuthForm<TInput extends FieldValues, TOutput extends FieldValues>(
+export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput, TInput>,
   options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
 ) {

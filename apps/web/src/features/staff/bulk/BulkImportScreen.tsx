@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import type { BulkParsedFile, BulkResult } from '@portal/shared/bulk-users';
+import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { ApiError } from '@/lib/api-client';
+import { mapRows, readFileOnServer, registerMany, templateUrl, type Mapping } from './api';
+import { MappingStep } from './MappingStep';
+import { rejectedRowsCsv } from './rejected-rows';
+import { ResultTable } from './ResultTable';
+
+type CommitMode = 'all_or_nothing' | 'valid_only';
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'No pudimos conectar con el servidor. Intenta de nuevo.';
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** `/dashboard/usuarios/importar`: template, upload, column mapping, a dry run, then the commit. */
+export function BulkImportScreen() {
+  const [file, setFile] = useState<BulkParsedFile | null>(null);
+  const [mapping, setMapping] = useState<Mapping | null>(null);
+  const [result, setResult] = useState<BulkResult | null>(null);
+  const [mode, setMode] = useState<CommitMode>('all_or_nothing');
+  const [busy, setBusy] = useState<'read' | 'check' | 'commit' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (step: 'read' | 'check' | 'commit', action: () => Promise<void>) => {
+    setBusy(step);
+    setError(null);
+    try {
+      await action();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onFile = (picked: File | undefined) =>
+    picked &&
+    run('read', async () => {
+      const parsed = await readFileOnServer(picked);
+      setFile(parsed);
+      setMapping(parsed.mapeo);
+      setResult(null);
+    });
+  const rows = file && mapping ? mapRows(file, mapping) : [];
+  const check = () => run('check', async () => setResult(await registerMany('dry_run', rows)));
+  const commit = () => run('commit', async () => setResult(await registerMany(mode, rows)));
+
+  return (
+    <section className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">Registro masivo de usuarios</h1>
+        <p className="text-sm text-slate-600">
+          Cada usuario recibe una invitación por correo para crear su contraseña.
+        </p>
+      </div>
+      {error && <FormAlert tone="error">{error}</FormAlert>}
+      <div className="space-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+        <h2 className="text-lg font-semibold text-slate-900">1. Archivo</h2>
+        <p className="text-sm text-slate-600">
+          Descarga la plantilla{' '}
+          <a className="font-semibold text-brand-700 underline" href={templateUrl('csv')} download>
+            CSV
+          </a>{' '}
+          o{' '}
+          <a className="font-semibold text-brand-700 underline" href={templateUrl('xlsx')} download>
+            Excel
+          </a>
+          , llénala y súbela (CSV separado por ; o , en UTF-8 o Windows-1252, o XLSX; máximo 5.000 filas).
+        </p>
+        <label className="block text-sm font-medium text-slate-800" htmlFor="archivo-usuarios">
+          Archivo de usuarios
+        </label>
+        <input
+          id="archivo-usuarios"
+          type="file"
+          accept=".csv,.xlsx,text/csv"
+          onChange={(event) => void onFile(event.target.files?.[0])}
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+        />
+        {busy === 'read' && <p role="status">Leyendo el archivo...</p>}
+      </div>
+      {file && mapping && (
+        <div className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <MappingStep
+            file={file}
+            mapping={mapping}
+            onChange={(next) => (setMapping(next), setResult(null))}
+          />
+          <Button isLoading={busy === 'check'} onPress={() => void check()}>
+            3. Revisar sin guardar
+          </Button>
+        </div>
+      )}
+      {result && (
+        <div className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+          <FormAlert tone={result.invalidas ? 'warning' : 'success'}>{result.message}</FormAlert>
+          <ResultTable result={result} />
+          {result.modo === 'dry_run' && result.validas > 0 && (
+            <fieldset className="space-y-2">
+              <legend className="font-semibold text-slate-900">4. Registrar</legend>
+              {(['all_or_nothing', 'valid_only'] as const).map((option) => (
+                <label key={option} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="modo"
+                    value={option}
+                    checked={mode === option}
+                    onChange={() => setMode(option)}
+                    className="size-4"
+                  />
+                  {option === 'all_or_nothing'
+                    ? 'Todo o nada: si alguna fila tiene errores, no se registra ninguna'
+                    : 'Solo las filas válidas'}
+                </label>
+              ))}
+              <Button isLoading={busy === 'commit'} onPress={() => void commit()}>
+                Registrar e invitar
+              </Button>
+            </fieldset>
+          )}
+          {result.invalidas > 0 && (
+            <Button
+              variant="secondary"
+              onPress={() => download('usuarios-rechazados.csv', rejectedRowsCsv(rows, result))}
+            >
+              Descargar filas con errores
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  BULK_FIELDS,
+  bulkParsedFileSchema,
+  bulkResultSchema,
+  type BulkField,
+  type BulkParsedFile,
+  type BulkResult,
+  type BulkRow,
+} from '@portal/shared/bulk-users';
+import { apiRequest, apiUrl, authHeaders, toApiError } from '@/lib/api-client';
+
+/** POST …/register_massive/file: the server reads CSV (any Spanish Excel flavour) or XLSX as text. */
+export async function readFileOnServer(file: File): Promise<BulkParsedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await fetch(apiUrl('/auth/register_massive/file'), {
+    method: 'POST',
+    headers: await authHeaders('POST'),
+    body: form,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return bulkParsedFileSchema.parse(await response.json());
+}
+
+export type Mapping = Record<BulkField, number | null>;
+
+/** The file's rows as the API's fields, by the chosen mapping. */
+export const mapRows = (file: BulkParsedFile, mapping: Mapping): BulkRow[] =>
+  file.filas.map(
+    (cells) =>
+      Object.fromEntries(
+        BULK_FIELDS.map((field) => [field, mapping[field] === null ? '' : (cells[mapping[field]!] ?? '')]),
+      ) as BulkRow,
+  );
+
+export const registerMany = async (modo: BulkResult['modo'], usuarios: BulkRow[]) =>
+  bulkResultSchema.parse(
+    await apiRequest('/auth/register_massive', { method: 'POST', body: { modo, usuarios } }),
+  );
+
+export const templateUrl = (formato: 'csv' | 'xlsx') =>
+  apiUrl('/auth/register_massive/template', { formato });

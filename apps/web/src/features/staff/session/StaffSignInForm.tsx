@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { staffAuthMessages } from '@portal/shared/messages/staff';
+import { loginBodySchema } from '@portal/shared/staff';
+import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { login } from './api';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError
+    ? error.message
+    : 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+
+/** `/signin`: correo and contraseña; staff go to /dashboard, company users to their area. */
+export function StaffSignInForm() {
+  const navigate = useNavigate();
+  const [companyUser, setCompanyUser] = useState(false);
+  const { form, failure, submitWith } = useZodForm(loginBodySchema, {
+    defaultValues: { correo: '', password: '' },
+  });
+  const { register, formState } = form;
+
+  const submit = submitWith(messageOf, async (values) => {
+    const result = await login(values);
+    if (result.destino === '/dashboard') void navigate('/dashboard');
+    else setCompanyUser(true);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold text-brand-900">Ingreso del equipo y de empresas</h1>
+        <p className="text-sm text-slate-600">Usa el correo con el que te invitaron y tu contraseña.</p>
+      </div>
+      {companyUser && <FormAlert tone="info">{staffAuthMessages.companyAreaSoon}</FormAlert>}
+      {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      <TextField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="username"
+        registration={register('correo')}
+        error={formState.errors.correo}
+      />
+      <TextField
+        label="Contraseña"
+        type="password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={formState.errors.password}
+      />
+      <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+        Iniciar sesión
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        ¿Eres candidato? Ingresa con tu número de documento en{' '}
+        <a href="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          el portal de empleo
+        </a>
+        .
+      </p>
+    </form>
+  );
+}

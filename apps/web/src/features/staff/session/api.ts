@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@portal/shared/constants';
+import {
+  invitationSchema,
+  loginResultSchema,
+  messageSchema,
+  staffUserSchema,
+  type LoginBody,
+  type StaffUser,
+} from '@portal/shared/staff';
+import { apiRequest } from '@/lib/api-client';
+import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
+
+/** Mirrors the signed-in user as JSON in local storage key `user`, removed when null (spec §3). */
+export function rememberUser(user: StaffUser | null) {
+  if (user) window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  else window.localStorage.removeItem(STORAGE_KEYS.user);
+}
+
+/** POST /api/auth/login: sets the session cookies; answers the user and where their area is. */
+export async function login(body: LoginBody) {
+  const result = loginResultSchema.parse(await apiRequest('/auth/login', { method: 'POST', body }));
+  rememberUser(result.user);
+  return result;
+}
+
+/** POST /api/auth/logout, then the cookie and stored user go as spec §4 says, even if the call failed. */
+export async function logout() {
+  try {
+    messageSchema.parse(await apiRequest('/auth/logout', { method: 'POST' }));
+  } finally {
+    removeCsrfCookie();
+    rememberUser(null);
+  }
+}
+
+export const meQuery = queryOptions({
+  queryKey: ['staff', 'me'],
+  queryFn: async () => staffUserSchema.parse(await apiRequest('/auth/me')),
+  retry: false,
+  staleTime: 60_000,
+});
+
+export const invitationQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['staff', 'invitation', token],
+    queryFn: async () => invitationSchema.parse(await apiRequest('/auth/invitation', { query: { token } })),
+    retry: false,
+  });
+
+export async function acceptInvitation(token: string, password: string) {
+  return messageSchema.parse(
+    await apiRequest('/auth/accept_invitation', { method: 'POST', body: { token, password } }),
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { StaffUser } from '@portal/shared/staff';
+import type { NavEntry } from './StaffShell';
+
+/** The back office's start: a greeting and where each task lives. */
+export function DashboardHome({ me, navigation }: { me: StaffUser; navigation: NavEntry[] }) {
+  return (
+    <section className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-bold text-brand-900">Hola, {me.primer_nombre}</h1>
+        <p className="text-sm text-slate-600">
+          {me.nombre_grupo ? `Grupo: ${me.nombre_grupo}. ` : ''}
+          {me.razon_social ? `Empresa: ${me.razon_social}.` : ''}
+        </p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {navigation
+          .filter((entry) => !entry.end || entry.to !== '/dashboard')
+          .map((entry) => (
+            <li key={entry.to}>
+              <Link
+                to={entry.to}
+                className="block rounded-xl bg-white p-5 font-semibold text-brand-800 shadow-xs ring-1 ring-slate-200 hover:ring-brand-700/40"
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

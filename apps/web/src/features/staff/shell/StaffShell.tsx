@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { roleLabels, type StaffUser } from '@portal/shared/staff';
+import { Logo } from '@/components/layout/Logo';
+import { Button } from '@/components/ui/Button';
+
+export interface NavEntry {
+  to: string;
+  label: string;
+  /** Exact match (the home entry), instead of any path below it. */
+  end?: boolean;
+}
+
+/** The back office's navigation, declared as data. */
+export const staffNavigation: NavEntry[] = [
+  { to: '/dashboard', label: 'Inicio', end: true },
+  { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
+  { to: '/dashboard/usuarios/importar', label: 'Registro masivo' },
+];
+
+interface StaffShellProps {
+  me: StaffUser;
+  navigation: NavEntry[];
+  isSigningOut: boolean;
+  onLogout(): void;
+  children: ReactNode;
+}
+
+/** Header with who is signed in and Cerrar sesión; the menu scrolls sideways on narrow phones. */
+export function StaffShell({ me, navigation, isSigningOut, onLogout, children }: StaffShellProps) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Logo />
+          <div className="flex items-center gap-3">
+            <p className="hidden text-right text-sm leading-tight sm:block">
+              <span className="block font-semibold text-slate-900">
+                {me.primer_nombre} {me.primer_apellido}
+              </span>
+              <span className="text-slate-600">{roleLabels[me.rol]}</span>
+            </p>
+            <Button
+              variant="secondary"
+              className="whitespace-nowrap"
+              isLoading={isSigningOut}
+              onPress={onLogout}
+            >
+              Cerrar sesión
+            </Button>
+          </div>
+        </div>
+        <nav
+          aria-label="Panel de la agencia"
+          className="mx-auto w-full max-w-7xl overflow-x-auto px-2 sm:px-4"
+        >
+          <ul className="flex gap-1">
+            {navigation.map((entry) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end={entry.end}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${isActive ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-brand-800'}`
+                  }
+                >
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">{children}</main>
+    </div>
+  );
+}

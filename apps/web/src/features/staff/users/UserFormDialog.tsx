@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { clientDataMessages } from '@portal/shared/messages';
+import { registerUserBodySchema, ROLE_RANK, roleLabels, ROLES, type StaffUser } from '@portal/shared/staff';
+import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { companiesQuery, groupsQuery, registerUser, updateUser } from './api';
+
+interface UserFormDialogProps {
+  me: StaffUser;
+  /** The user to edit; null to invite a new one. */
+  user: StaffUser | null;
+  onClose(): void;
+  onSaved(message: string): void;
+}
+
+/** spec §8 Register errors: the server's message, or why no answer came. */
+const registerError = (error: unknown) =>
+  error instanceof ApiError
+    ? error.message
+    : error instanceof TypeError
+      ? clientDataMessages.registerNoResponse
+      : clientDataMessages.registerRequestError;
+const updateError = (error: unknown) =>
+  error instanceof ApiError ? error.message : clientDataMessages.updateUserError;
+
+/** Invite (POST /auth/register) or edit (PUT /update_user) a user, with only the roles one may give. */
+export function UserFormDialog({ me, user, onClose, onSaved }: UserFormDialogProps) {
+  const groups = useQuery(groupsQuery);
+  const companies = useQuery(companiesQuery);
+  const { form, failure, submitWith } = useZodForm(registerUserBodySchema, {
+    defaultValues: {
+      correo: user?.correo ?? '',
+      primer_nombre: user?.primer_nombre ?? '',
+      primer_apellido: user?.primer_apellido ?? '',
+      rol: user?.rol ?? (me.rol === 'empresa' ? 'empresa' : 'disenador'),
+      id_grupo: user?.id_grupo ?? me.id_grupo ?? undefined,
+      id_empresa: user?.id_empresa ?? me.id_empresa ?? undefined,
+    },
+  });
+  const { register, formState, watch } = form;
+  const rol = watch('rol');
+  const roles = ROLES.filter((role) => ROLE_RANK[role] <= ROLE_RANK[me.rol]).map((role) => ({
+    value: role,
+    label: roleLabels[role],
+  }));
+  const submit = submitWith(user ? updateError : registerError, async (values) => {
+    const body = {
+      ...values,
+      id_grupo: rol === 'empresa' ? null : values.id_grupo,
+      id_empresa: rol === 'empresa' ? values.id_empresa : null,
+    };
+    const result = user
+      ? await updateUser({ ...body, id_usuario: user.id_usuario })
+      : await registerUser(body);
+    onSaved(result.message);
+  });
+  const number = { setValueAs: (value: string) => (value === '' ? null : Number(value)) };
+
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable
+      onOpenChange={(open) => !open && onClose()}
+      className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-slate-900/50 p-4"
+    >
+      <Modal className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
+        <Dialog className="outline-none">
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <Heading slot="title" className="text-lg font-bold text-slate-900">
+              {user ? 'Editar usuario' : 'Invitar usuario'}
+            </Heading>
+            {!user && (
+              <p className="text-sm text-slate-600">
+                Le enviaremos un correo para que cree su contraseña (el enlace dura 72 horas).
+              </p>
+            )}
+            {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+            <TextField
+              label="Correo electrónico"
+              type="email"
+              registration={register('correo')}
+              error={formState.errors.correo}
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Primer nombre"
+                registration={register('primer_nombre')}
+                error={formState.errors.primer_nombre}
+              />
+              <TextField
+                label="Primer apellido"
+                registration={register('primer_apellido')}
+                error={formState.errors.primer_apellido}
+              />
+            </div>
+            <SelectField
+              label="Rol"
+              options={roles}
+              registration={register('rol')}
+              error={formState.errors.rol}
+            />
+            {rol === 'empresa' ? (
+              <SelectField
+                label="Empresa"
+                placeholder="Elige la empresa"
+                options={(companies.data ?? []).map((company) => ({
+                  value: String(company.id_empresa),
+                  label: `${company.razon_social} (NIT ${company.nit}-${company.digito_verificacion})`,
+                }))}
+                registration={register('id_empresa', number)}
+                error={formState.errors.id_empresa}
+              />
+            ) : (
+              <SelectField
+                label="Grupo"
+                placeholder={rol === 'admin' ? 'Sin grupo' : 'Elige el grupo'}
+                options={(groups.data ?? []).map((group) => ({
+                  value: String(group.id_grupo),
+                  label: group.nombre,
+                }))}
+                registration={register('id_grupo', number)}
+                error={formState.errors.id_grupo}
+              />
+            )}
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onPress={onClose}>
+                Cancelar
+              </Button>
+              <Button type="submit" isLoading={formState.isSubmitting}>
+                {user ? 'Guardar cambios' : 'Enviar invitación'}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
