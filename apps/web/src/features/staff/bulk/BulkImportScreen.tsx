@@ -27,6 +27,7 @@ export function BulkImportScreen() {
   const [mode, setMode] = useState<CommitMode>('all_or_nothing');
   const [busy, setBusy] = useState<'read' | 'check' | 'commit' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
 
   const run = async (step: 'read' | 'check' | 'commit', action: () => Promise<void>) => {
     setBusy(step);
@@ -73,16 +74,29 @@ export function BulkImportScreen() {
           </a>
           , llénala y súbela (CSV separado por ; o , en UTF-8 o Windows-1252, o XLSX; máximo 5.000 filas).
         </p>
-        <label className="block text-sm font-medium text-slate-800" htmlFor="archivo-usuarios">
-          Archivo de usuarios
-        </label>
-        <input
-          id="archivo-usuarios"
-          type="file"
-          accept=".csv,.xlsx,text/csv"
-          onChange={(event) => void onFile(event.target.files?.[0])}
-          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-        />
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id="archivo-usuarios"
+            type="file"
+            accept=".csv,.xlsx,text/csv"
+            aria-label="Archivo de usuarios"
+            onChange={(event) => {
+              setFileName(event.target.files?.[0]?.name ?? '');
+              void onFile(event.target.files?.[0]);
+            }}
+            className="peer sr-only"
+          />
+          {/* The browser's own file button speaks the browser's language; this one speaks Spanish. */}
+          <label
+            htmlFor="archivo-usuarios"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+          >
+            Elegir archivo
+          </label>
+          <span className="min-w-0 break-all text-sm text-slate-700">
+            {fileName || 'Ningún archivo elegido'}
+          </span>
+        </div>
         {busy === 'read' && <p role="status">Leyendo el archivo...</p>}
       </div>
       {file && mapping && (

@@ -29,10 +29,11 @@ function RowActions({
   me,
   onEdit,
   onDeactivate,
-}: Omit<UsersTableProps, 'users'> & { user: StaffUser }) {
+  wrap,
+}: Omit<UsersTableProps, 'users'> & { user: StaffUser; wrap: boolean }) {
   const name = `${user.primer_nombre} ${user.primer_apellido}`;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'flex-nowrap'}`}>
       <Button
         variant="secondary"
         className="min-h-9 px-3"
@@ -76,7 +77,7 @@ export function UsersTable(props: UsersTableProps) {
               {roleLabels[user.rol]} · {user.razon_social ?? user.nombre_grupo ?? 'Sin grupo'}
             </p>
             <div className="mt-3">
-              <RowActions {...props} user={user} />
+              <RowActions {...props} user={user} wrap />
             </div>
           </li>
         ))}
@@ -107,7 +108,7 @@ export function UsersTable(props: UsersTableProps) {
                   <StateBadge user={user} />
                 </td>
                 <td className="px-4 py-3">
-                  <RowActions {...props} user={user} />
+                  <RowActions {...props} user={user} wrap={false} />
                 </td>
               </tr>
             ))}
