@@ -32,6 +32,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // One plain line for the person who just ran `npm start` (the log itself stays JSON).
+  const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  console.log(
+    `\nPortal listo en ${shown}` +
+      (env.SEED_DEMO_DATA
+        ? `\n  candidato de demostración: documento 1020304050, contraseña Portal2026! (en ${shown}/)` +
+          `\n  equipo: admin@portal.local, contraseña Portal2026! (en ${shown}/signin)`
+        : '') +
+      (env.SMTP_URL ? '' : `\n  correos con códigos: ${shown}/dev/correos (solo desde este equipo)`) +
+      '\n',
+  );
 }
 
 main().catch((error: unknown) => {
