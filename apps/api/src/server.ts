@@ -2,6 +2,7 @@ import { openDatabase } from './db/client.js';
 import { seedDemoData } from './seed/index.js';
 import { EnvError, loadEnv } from './env.js';
 import { buildApp } from './app.js';
+import { hasPublicAddress } from './infra/mail/dev-mailbox-access.js';
 
 async function main() {
   const env = loadEnv();
@@ -40,7 +41,9 @@ async function main() {
         ? `\n  candidato de demostración: documento 1020304050, contraseña Portal2026! (en ${shown}/)` +
           `\n  equipo: admin@portal.local, contraseña Portal2026! (en ${shown}/signin)`
         : '') +
-      (env.SMTP_URL ? '' : `\n  correos con códigos: ${shown}/dev/correos (solo desde este equipo)`) +
+      (env.SMTP_URL || hasPublicAddress(env)
+        ? ''
+        : `\n  correos con códigos: ${shown}/dev/correos (solo desde este equipo)`) +
       '\n',
   );
 }
