@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '@portal/shared/messages';
-import { isValidEmail, normalizePhone, signUpSchema } from './schemas';
-
-describe('normalizePhone (spec §5)', () => {
-  it('adds +57 when there is no plus', () => {
-    expect(normalizePhone('3001234567')).toBe('+573001234567');
-    expect(normalizePhone('300 123 4567')).toBe('+573001234567');
-    expect(normalizePhone('(300) 123-4567')).toBe('+573001234567');
-  });
-  it('keeps a number that starts with a plus', () => {
-    expect(normalizePhone('+573001234567')).toBe('+573001234567');
-    expect(normalizePhone('+14155550123')).toBe('+14155550123');
-  });
-  it('accepts 10 to 15 digits only', () => {
-    expect(normalizePhone('123456789')).toBeNull();
-    expect(normalizePhone('1234567890')).toBe('+571234567890');
-    expect(normalizePhone('123456789012345')).toBe('+57123456789012345');
-    expect(normalizePhone('1234567890123456')).toBeNull();
-    expect(normalizePhone('+12345678901234567')).toBeNull();
-    expect(normalizePhone('300-ABC-4567')).toBeNull();
-    expect(normalizePhone('')).toBeNull();
-    expect(normalizePhone('++3001234567')).toBeNull();
-  });
-});
+import { isValidEmail } from '@portal/shared/contact';
+import { signInSchema, signUpSchema } from './schemas';
 
 describe('sign-up validation', () => {
   const valid = {
@@ -37,6 +16,14 @@ describe('sign-up validation', () => {
     signUpSchema.safeParse({ ...valid, ...values }).error?.issues.map((issue) => issue.message) ?? [];
 
   it('accepts valid data', () => expect(errorsOf({})).toEqual([]));
+  it('takes the phone as optional (spec §5) and a grouped one as the same number', () => {
+    expect(errorsOf({ phone: '' })).toEqual([]);
+    expect(errorsOf({ phone: '300.123.4567' })).toEqual([]);
+  });
+  it('reads a cédula typed with dots or spaces as the plain number', () => {
+    expect(signInSchema.parse({ username: '1.020.304.050', password: 'x' }).username).toBe('1020304050');
+    expect(signUpSchema.parse({ ...valid, username: ' 1 020 304 050 ' }).username).toBe('1020304050');
+  });
   it('rejects bad e-mail, phone and missing name with the spec messages', () => {
     expect(errorsOf({ email: 'ana@example' })).toEqual([validationMessages.correo]);
     expect(errorsOf({ email: 'a na@example.co' })).toEqual([validationMessages.correo]);

@@ -1,32 +1,12 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MIN_LENGTH,
-  PHONE_DEFAULT_PREFIX,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-} from '@portal/shared/constants';
+import { PASSWORD_MIN_LENGTH } from '@portal/shared/constants';
+import { isValidEmail, normalizePhone } from '@portal/shared/contact';
 import {
   authFlowMessages,
   confirmationErrors,
   registrationErrors,
   validationMessages,
 } from '@portal/shared/messages';
-
-const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
-/** No spaces, one at-sign, a dot in the domain (spec §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/**
- * numero_contacto1 (spec §5): an optional plus then 10 to 15 digits; +57 is added without a plus.
- * Spaces, dots, dashes and brackets people type to group digits are ignored. Null when invalid.
- */
-export function normalizePhone(raw: string): string | null {
-  const compact = raw.replace(/[\s().-]/g, '');
-  if (!PHONE_PATTERN.test(compact)) return null;
-  return compact.startsWith('+') ? compact : `${PHONE_DEFAULT_PREFIX}${compact}`;
-}
-
-export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value);
 
 /** At least 8 characters, no leading or trailing spaces (spec §5). */
 const password = (message: string) =>
@@ -35,11 +15,16 @@ const password = (message: string) =>
     .min(PASSWORD_MIN_LENGTH, message)
     .refine((value) => value === value.trim(), message);
 
+/** A cédula as people type it ("1.020.304.050") is the same number: dots and spaces are dropped. */
 const documentNumber = z
   .string()
-  .trim()
-  .min(1, authFlowMessages.documentRequired)
-  .regex(/^[A-Za-z0-9]+$/, authFlowMessages.documentInvalid);
+  .transform((value) => value.replace(/[.\s]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, authFlowMessages.documentRequired)
+      .regex(/^[A-Za-z0-9]+$/, authFlowMessages.documentInvalid),
+  );
 
 const code = z
   .string()
@@ -55,7 +40,8 @@ export const signUpSchema = z.object({
   username: documentNumber,
   firstName: z.string().trim().min(1, validationMessages.primerNombre),
   lastName: z.string().trim().min(1, authFlowMessages.lastNameRequired),
-  email: z.string().trim().refine(isValidEmail, validationMessages.correo),
+  email: z.string().trim().toLowerCase().refine(isValidEmail, validationMessages.correo),
+  // Optional (spec §5): empty is fine; otherwise 10 to 15 digits, +57 by default.
   phone: z.string().refine((value) => normalizePhone(value) !== null, validationMessages.numeroContacto),
   password: password(registrationErrors.InvalidPasswordException),
 });

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/Button';
 import { loadAuth } from '@/lib/amplify';
 import { isUsernameTaken, registrationErrorMessage } from '../auth-errors';
-import { normalizePhone, signUpSchema, type SignUpValues } from '../schemas';
+import { normalizePhone } from '@portal/shared/contact';
+import { signUpSchema, type SignUpValues } from '../schemas';
 import type { AuthFlow } from '../use-auth-flow';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
@@ -17,7 +18,7 @@ async function register(values: SignUpValues) {
     options: {
       userAttributes: {
         email: values.email,
-        phone_number: normalizePhone(values.phone)!,
+        ...(normalizePhone(values.phone) ? { phone_number: normalizePhone(values.phone)! } : {}),
         name: `${values.firstName} ${values.lastName}`,
       },
       autoSignIn: true,
@@ -91,7 +92,7 @@ export function SignUpStep({ flow }: { flow: AuthFlow }) {
         error={errors.email}
       />
       <TextField
-        label="Número de celular"
+        label="Número de celular (opcional)"
         type="tel"
         autoComplete="tel"
         hint="Sin indicativo usamos +57 (Colombia). Ejemplo: 300 123 4567."
