@@ -1,7 +1,9 @@
 import {
   documentReportSchema,
+  documentWriteResultSchema,
+  presignedUrlsResultSchema,
+  uploadSettingsSchema,
   type DocumentReport,
-  type DocumentWriteResult,
   type EditDocumentBody,
   type InsertDocumentBody,
   type UploadSettings,
@@ -14,21 +16,22 @@ export const documentsApi = {
     documentReportSchema.parse(
       await apiRequest<unknown>('/candidate/documents/report', { query: { id_candidato: idCandidato } }),
     ),
-  settings: () => apiRequest<UploadSettings>('/candidate/upload_settings'),
-  insert: (body: InsertDocumentBody) =>
-    apiRequest<DocumentWriteResult>('/candidate/document/insert', { method: 'POST', body }),
-  edit: (body: EditDocumentBody) =>
-    apiRequest<DocumentWriteResult>('/candidate/document/edit', { method: 'POST', body }),
-  remove: (idDocumentoCandidato: number) =>
-    apiRequest<DocumentWriteResult>('/candidate/document/delete', {
-      method: 'POST',
-      body: { id_documento_candidato: idDocumentoCandidato },
-    }),
-  signMany: (urls: string[]) =>
-    apiRequest<{ urls: { original_url: string; signed_url: string }[] }>('/get_presigned_urls', {
-      method: 'POST',
-      body: { urls },
-    }),
+  settings: async () => uploadSettingsSchema.parse(await apiRequest('/candidate/upload_settings')),
+  insert: async (body: InsertDocumentBody) =>
+    documentWriteResultSchema.parse(await apiRequest('/candidate/document/insert', { method: 'POST', body })),
+  edit: async (body: EditDocumentBody) =>
+    documentWriteResultSchema.parse(await apiRequest('/candidate/document/edit', { method: 'POST', body })),
+  remove: async (idDocumentoCandidato: number) =>
+    documentWriteResultSchema.parse(
+      await apiRequest('/candidate/document/delete', {
+        method: 'POST',
+        body: { id_documento_candidato: idDocumentoCandidato },
+      }),
+    ),
+  signMany: async (urls: string[]) =>
+    presignedUrlsResultSchema.parse(
+      await apiRequest('/get_presigned_urls', { method: 'POST', body: { urls } }),
+    ),
 };
 
 export interface UploadRequest {
