@@ -30,6 +30,7 @@ import { documentRoutes } from './modules/documents/routes/candidate.js';
 import { identityModule, identityTokenVerifier } from './modules/identity/plugin.js';
 import { systemRoutes } from './modules/system/routes/public.js';
 import { vacancyRoutes } from './modules/vacancies/routes/public.js';
+import { vacancyStaffRoutes } from './modules/vacancies/routes/staff.js';
 import { seedDemoFiles } from './seed/index.js';
 
 declare module 'fastify' {
@@ -112,6 +113,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(usersStaffRoutes, { prefix: '/api' });
     await staffGroup.register(bulkUsersRoutes, { prefix: '/api' });
     await staffGroup.register(auditRoutes, { prefix: '/api' });
+    await staffGroup.register(vacancyStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler((request, reply) => {

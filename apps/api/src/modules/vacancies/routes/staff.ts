@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES, messageSchema } from '@portal/shared/staff';
+import {
+  staffVacancyDetailSchema,
+  staffVacancyIdParamsSchema,
+  staffVacancyListQuerySchema,
+  staffVacancyPageSchema,
+  vacancyInputSchema,
+  vacancyStateBodySchema,
+} from '@portal/shared/staff-vacancies';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import * as vacancies from '../staff-service.js';
+
+/** The agency's vacancies: every state, scoped by group; create, edit, publish, close, reopen. */
+export const vacancyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOf = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, STAFF_ROLES);
+
+  app.get(
+    '/staff/vacancies',
+    { schema: { querystring: staffVacancyListQuerySchema, response: { 200: staffVacancyPageSchema } } },
+    async (request) => vacancies.listStaffVacancies(app.db, staffOf(request), request.query),
+  );
+
+  app.get(
+    '/staff/vacancies/:id',
+    { schema: { params: staffVacancyIdParamsSchema, response: { 200: staffVacancyDetailSchema } } },
+    async (request) => vacancies.staffVacancyDetail(app.db, staffOf(request), request.params.id),
+  );
+
+  app.post(
+    '/staff/vacancies',
+    { schema: { body: vacancyInputSchema, response: { 201: staffVacancyDetailSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await vacancies.createVacancy(app.db, staffOf(request), request.body)),
+  );
+
+  app.put(
+    '/staff/vacancies/:id',
+    {
+      schema: {
+        params: staffVacancyIdParamsSchema,
+        body: vacancyInputSchema,
+        response: { 200: staffVacancyDetailSchema },
+      },
+    },
+    async (request) => vacancies.editVacancy(app.db, staffOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/staff/vacancies/:id/estado',
+    {
+      schema: {
+        params: staffVacancyIdParamsSchema,
+        body: vacancyStateBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      vacancies.setVacancyState(app.db, staffOf(request), request.params.id, request.body.estado),
+  );
+};

@@ -1,0 +1,164 @@
+import {
+  staffVacancyMessages,
+  type StaffVacancyDetail,
+  type VacancyInput,
+} from '@portal/shared/staff-vacancies';
+import type { Database, Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import { recordAudit } from '../audit/service.js';
+import * as repo from './staff-repository.js';
+
+const scopeOf = (staff: StaffPrincipal) => repo.inScope(staff.rol === 'admin' ? null : staff.id_grupo);
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function listStaffVacancies(
+  db: Database,
+  staff: StaffPrincipal,
+  query: { estado?: 'abierta' | 'cerrada'; q?: string; page: number },
+) {
+  const { items, total } = await repo.listForStaff(db, { ...query, scope: scopeOf(staff) });
+  return {
+    items: items.map((item) => ({
+      ...item,
+      estado: item.estado as 'abierta' | 'cerrada',
+      fecha_publicacion: item.fecha_publicacion.toISOString(),
+    })),
+    total,
+    page: query.page,
+    page_size: repo.STAFF_PAGE_SIZE,
+  };
+}
+
+async function load(db: Db, staff: StaffPrincipal, id: number) {
+  const found = await repo.findForStaff(db, id, scopeOf(staff));
+  if (!found) throw AppError.notFound(staffVacancyMessages.notFound);
+  return found;
+}
+
+export async function staffVacancyDetail(
+  db: Db,
+  staff: StaffPrincipal,
+  id: number,
+): Promise<StaffVacancyDetail> {
+  const { vacancy, slots } = await load(db, staff, id);
+  const { busqueda: _search, fecha_publicacion: _published, updated_at: _updated, ...fields } = vacancy;
+  return {
+    ...fields,
+    estado: vacancy.estado as 'abierta' | 'cerrada',
+    tipo_contrato: vacancy.tipo_contrato as StaffVacancyDetail['tipo_contrato'],
+    espacios: slots.map((slot) => ({
+      id_espacio_agendamiento: slot.id_espacio_agendamiento,
+      fecha_hora: slot.fecha_hora.toISOString(),
+      lugar: slot.lugar,
+      capacidad: slot.capacidad,
+      reservados: slot.reservados,
+    })),
+  };
+}
+
+/** A company outside the staff member's group cannot be named on a vacancy. */
+async function checkCompany(db: Db, staff: StaffPrincipal, idEmpresa: number | null) {
+  if (idEmpresa === null || staff.rol === 'admin') return;
+  if ((await repo.companyGroup(db, idEmpresa)) !== staff.id_grupo) {
+    throw AppError.badRequest(staffVacancyMessages.companyOutOfScope, {
+      id_empresa: staffVacancyMessages.companyOutOfScope,
+    });
+  }
+}
+
+/** Slots kept, changed or added; a slot with bookings is never removed nor shrunk below them. */
+async function saveSlots(
+  db: Db,
+  vacancyId: number,
+  wanted: VacancyInput['espacios'],
+  existing: { id_espacio_agendamiento: number; reservados: number }[],
+) {
+  const keep = wanted.flatMap((slot) => (slot.id_espacio_agendamiento ? [slot.id_espacio_agendamiento] : []));
+  for (const slot of existing) {
+    const next = wanted.find(
+      (candidate) => candidate.id_espacio_agendamiento === slot.id_espacio_agendamiento,
+    );
+    if (!next && slot.reservados > 0) throw AppError.conflict(staffVacancyMessages.slotBooked);
+    if (next && next.capacidad < slot.reservados)
+      throw AppError.conflict(staffVacancyMessages.slotBelowBooked(slot.reservados));
+  }
+  await repo.deleteSlotsExcept(db, vacancyId, keep);
+  for (const slot of wanted) {
+    await repo.upsertSlot(db, vacancyId, {
+      id: slot.id_espacio_agendamiento,
+      fecha_hora: new Date(slot.fecha_hora),
+      lugar: slot.lugar,
+      capacidad: slot.capacidad,
+    });
+  }
+}
+
+export async function createVacancy(db: Database, staff: StaffPrincipal, input: VacancyInput) {
+  if (input.fecha_cierre < today())
+    throw AppError.badRequest(staffVacancyMessages.pastClosing, {
+      fecha_cierre: staffVacancyMessages.pastClosing,
+    });
+  return db.transaction(async (tx) => {
+    await checkCompany(tx, staff, input.id_empresa);
+    const { espacios, ...fields } = input;
+    const id = await repo.insertVacancy(tx, { ...fields, estado: 'abierta' });
+    await saveSlots(tx, id, espacios, []);
+    const after = await staffVacancyDetail(tx, staff, id);
+    await recordAudit(tx, {
+      actor: staff,
+      accion: 'crear',
+      entidad: 'vacante',
+      entidad_id: id,
+      despues: after,
+    });
+    return after;
+  });
+}
+
+export async function editVacancy(db: Database, staff: StaffPrincipal, id: number, input: VacancyInput) {
+  return db.transaction(async (tx) => {
+    const before = await staffVacancyDetail(tx, staff, id);
+    await checkCompany(tx, staff, input.id_empresa);
+    const { espacios, ...fields } = input;
+    await repo.updateVacancy(tx, id, fields);
+    await saveSlots(tx, id, espacios, before.espacios);
+    const after = await staffVacancyDetail(tx, staff, id);
+    await recordAudit(tx, {
+      actor: staff,
+      accion: 'editar',
+      entidad: 'vacante',
+      entidad_id: id,
+      antes: before,
+      despues: after,
+    });
+    return after;
+  });
+}
+
+/** Publish, close or reopen: a closed vacancy refuses applications from that moment. */
+export async function setVacancyState(
+  db: Database,
+  staff: StaffPrincipal,
+  id: number,
+  estado: 'abierta' | 'cerrada',
+) {
+  return db.transaction(async (tx) => {
+    const before = await staffVacancyDetail(tx, staff, id);
+    if (estado === 'abierta' && before.fecha_cierre < today()) {
+      throw AppError.badRequest(staffVacancyMessages.pastClosing, {
+        fecha_cierre: staffVacancyMessages.pastClosing,
+      });
+    }
+    await repo.updateVacancy(tx, id, { estado });
+    await recordAudit(tx, {
+      actor: staff,
+      accion: estado === 'abierta' ? 'publicar' : 'cerrar',
+      entidad: 'vacante',
+      entidad_id: id,
+      antes: { estado: before.estado },
+      despues: { estado },
+    });
+    return { message: estado === 'abierta' ? staffVacancyMessages.opened : staffVacancyMessages.closed };
+  });
+}

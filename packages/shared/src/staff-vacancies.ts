@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CONTRACT_TYPES, VACANCY_STATES } from './vacancy-constants';
+
+const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const text = (min: number, max: number, message: string) =>
+  z.string(message).trim().min(min, message).max(max, message);
+
+/** One interview slot as staff edit it; an existing one keeps its id. */
+export const slotInputSchema = z.object({
+  id_espacio_agendamiento: id.optional(),
+  fecha_hora: z.iso.datetime({ offset: true, message: 'Indica fecha y hora de la entrevista.' }),
+  lugar: text(2, 200, 'Indica el lugar de la entrevista.'),
+  capacidad: z.coerce.number<unknown>().int().min(1, 'La capacidad es de al menos 1 persona.').max(500),
+});
+
+/** Every field the public vacancy page shows, as staff create or edit it. */
+export const vacancyInputSchema = z.object({
+  titulo: text(3, 120, 'El título debe tener entre 3 y 120 caracteres.'),
+  descripcion: text(10, 5000, 'Describe la vacante (al menos 10 caracteres).'),
+  requisitos: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
+  empresa: text(2, 120, 'Indica el nombre de la empresa que se muestra.'),
+  id_empresa: id.nullable().default(null),
+  id_ciudad: id,
+  id_categoria: id,
+  lugar: text(2, 200, 'Indica el lugar de trabajo.'),
+  salario: z.coerce.number<unknown>().int().min(0, 'El salario no puede ser negativo.').max(100_000_000),
+  turno: text(2, 60, 'Indica el turno.'),
+  tipo_contrato: z.enum(CONTRACT_TYPES, 'Elige el tipo de contrato.'),
+  cantidad_vacantes: z.coerce.number<unknown>().int().min(1).max(1000),
+  fecha_cierre: z.iso.date('Indica la fecha de cierre.'),
+  espacios: z.array(slotInputSchema).max(50).default([]),
+});
+export type VacancyInput = z.output<typeof vacancyInputSchema>;
+
+export const vacancyStateBodySchema = z.object({ estado: z.enum(VACANCY_STATES) });
+export const staffVacancyIdParamsSchema = z.object({ id });
+
+export const staffVacancyListQuerySchema = z.object({
+  estado: z.enum(VACANCY_STATES).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number<unknown>().int().min(1).max(10_000).default(1),
+});
+
+export const staffSlotSchema = slotInputSchema.extend({
+  id_espacio_agendamiento: z.number().int(),
+  reservados: z.number().int(),
+});
+
+export const staffVacancySchema = z.object({
+  id_vacante: z.number().int(),
+  titulo: z.string(),
+  empresa: z.string(),
+  id_empresa: z.number().int().nullable(),
+  estado: z.enum(VACANCY_STATES),
+  nombre_ciudad: z.string(),
+  fecha_publicacion: z.string(),
+  fecha_cierre: z.string(),
+  cantidad_vacantes: z.number().int(),
+  postulaciones: z.number().int(),
+});
+export const staffVacancyPageSchema = z.object({
+  items: z.array(staffVacancySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export const staffVacancyDetailSchema = vacancyInputSchema.extend({
+  id_vacante: z.number().int(),
+  estado: z.enum(VACANCY_STATES),
+  espacios: z.array(staffSlotSchema),
+});
+export type StaffVacancy = z.infer<typeof staffVacancySchema>;
+export type StaffVacancyDetail = z.infer<typeof staffVacancyDetailSchema>;
+
+export const staffVacancyMessages = {
+  created: 'Vacante creada.',
+  saved: 'Cambios guardados.',
+  opened: 'La vacante quedó publicada y recibe postulaciones.',
+  closed: 'La vacante quedó cerrada: ya no recibe postulaciones.',
+  notFound: 'La vacante no existe o no está en tu alcance.',
+  pastClosing: 'La fecha de cierre no puede ser anterior a hoy.',
+  slotBelowBooked: (booked: number) =>
+    `Ese espacio ya tiene ${booked} persona(s) agendada(s): la capacidad no puede ser menor.`,
+  slotBooked: 'No puedes quitar un espacio de entrevista con personas agendadas.',
+  companyOutOfScope: 'Esa empresa no es de tu grupo.',
+} as const;
