@@ -5,13 +5,17 @@ import { logout, meQuery } from '@/features/staff/session/api';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import { StaffShell, staffNavigation } from '@/features/staff/shell/StaffShell';
+import { companiesQuery } from '@/features/staff/users/api';
 import { UsersScreen } from '@/features/staff/users/UsersScreen';
+import { VacanciesScreen } from '@/features/staff/vacancies/VacanciesScreen';
+import { VacancyEditorScreen } from '@/features/staff/vacancies/VacancyEditorScreen';
 import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
 
 /** `/dashboard/*`: the staff layout, reached only with the csrf cookie (see guards); the API decides. */
 export default function DashboardScreen() {
   const navigate = useNavigate();
   const me = useQuery(meQuery);
+  const companies = useQuery({ ...companiesQuery, enabled: me.isSuccess });
   const signOut = useMutation({ mutationFn: logout, onSettled: () => void navigate('/signin') });
 
   if (me.isPending) return <PageLoader label="Abriendo el panel..." />;
@@ -35,6 +39,9 @@ export default function DashboardScreen() {
         <Route index element={<DashboardHome me={me.data} navigation={navigation} />} />
         <Route path="usuarios" element={<UsersScreen me={me.data} />} />
         <Route path="usuarios/importar" element={<BulkImportScreen />} />
+        <Route path="vacantes" element={<VacanciesScreen />} />
+        <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? []} />} />
+        <Route path="vacantes/:id" element={<VacancyEditorScreen companies={companies.data ?? []} />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </StaffShell>

@@ -14,6 +14,7 @@ export interface NavEntry {
 /** The back office's navigation, declared as data. */
 export const staffNavigation: NavEntry[] = [
   { to: '/dashboard', label: 'Inicio', end: true },
+  { to: '/dashboard/vacantes', label: 'Vacantes' },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
   { to: '/dashboard/usuarios/importar', label: 'Registro masivo' },
 ];

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { staffVacancyMessages } from '@portal/shared/staff-vacancies';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { PageLoader } from '@/components/layout/PageLoader';
+import { Button } from '@/components/ui/Button';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { ApiError } from '@/lib/api-client';
+import { saveVacancy, setVacancyState, vacanciesKey, vacancyDetailQuery } from './api';
+import { emptyVacancy, toFormValues } from './form-values';
+import { VacancyForm } from './VacancyForm';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'No pudimos guardar. Revisa tu conexión e intenta de nuevo.';
+
+/** `/dashboard/vacantes/nueva` and `/dashboard/vacantes/:id`: the form, and publish / close / reopen. */
+export function VacancyEditorScreen({
+  companies,
+}: {
+  companies: { id_empresa: number; razon_social: string }[];
+}) {
+  const { id: idParam } = useParams();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const detail = useQuery({ ...vacancyDetailQuery(id ?? 0), enabled: id !== null });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { showAlert } = useAlerts();
+  const [failure, setFailure] = useState<string | null>(null);
+  const toggle = useMutation({
+    mutationFn: (estado: 'abierta' | 'cerrada') => setVacancyState(id!, estado),
+    onSuccess: async (result) => {
+      showAlert({ type: 'success', message: result.message });
+      await queryClient.invalidateQueries({ queryKey: vacanciesKey });
+    },
+    onError: (error) => showAlert({ type: 'error', message: messageOf(error) }),
+  });
+
+  if (id !== null && detail.isPending) return <PageLoader label="Cargando la vacante..." />;
+  if (id !== null && detail.error) return <FormAlert tone="error">{messageOf(detail.error)}</FormAlert>;
+  const vacancy = detail.data;
+  return (
+    <section className="space-y-5">
+      <Link
+        to="/dashboard/vacantes"
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        ← Vacantes
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">{vacancy ? vacancy.titulo : 'Nueva vacante'}</h1>
+        {vacancy && (
+          <div className="flex flex-wrap items-center gap-2">
+            <a
+              href={`/vacancy/${vacancy.id_vacante}`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline"
+            >
+              Ver página pública
+            </a>
+            <Button
+              variant={vacancy.estado === 'abierta' ? 'danger' : 'primary'}
+              isLoading={toggle.isPending}
+              onPress={() => toggle.mutate(vacancy.estado === 'abierta' ? 'cerrada' : 'abierta')}
+            >
+              {vacancy.estado === 'abierta' ? 'Cerrar vacante' : 'Reabrir vacante'}
+            </Button>
+          </div>
+        )}
+      </div>
+      <VacancyForm
+        key={vacancy ? `${vacancy.id_vacante}` : 'nueva'}
+        initial={vacancy ? toFormValues(vacancy) : emptyVacancy()}
+        companies={companies}
+        submitLabel={vacancy ? 'Guardar cambios' : 'Crear y publicar'}
+        failure={failure}
+        onSubmit={async (input) => {
+          setFailure(null);
+          try {
+            const saved = await saveVacancy(id, input);
+            await queryClient.invalidateQueries({ queryKey: vacanciesKey });
+            showAlert({
+              type: 'success',
+              message: id ? staffVacancyMessages.saved : staffVacancyMessages.created,
+            });
+            if (!id) void navigate(`/dashboard/vacantes/${saved.id_vacante}`);
+          } catch (error) {
+            setFailure(messageOf(error));
+          }
+        }}
+      />
+    </section>
+  );
+}

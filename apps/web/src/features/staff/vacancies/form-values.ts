@@ -1,0 +1,55 @@
+import type { StaffVacancyDetail, VacancyInput } from '@portal/shared/staff-vacancies';
+
+/** The form edits requisitos one per line and slot times in the browser's local time. */
+export interface VacancyFormValues extends Omit<VacancyInput, 'requisitos' | 'espacios'> {
+  requisitos: string;
+  espacios: {
+    id_espacio_agendamiento?: number;
+    fecha_hora: string;
+    lugar: string;
+    capacidad: number;
+    reservados?: number;
+  }[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An ISO instant as the value of an <input type="datetime-local">. */
+export const toLocalInput = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
+export const emptyVacancy = (): VacancyFormValues => ({
+  titulo: '',
+  descripcion: '',
+  requisitos: '',
+  empresa: '',
+  id_empresa: null,
+  id_ciudad: 0,
+  id_categoria: 0,
+  lugar: '',
+  salario: 0,
+  turno: '',
+  tipo_contrato: 'obra_labor',
+  cantidad_vacantes: 1,
+  fecha_cierre: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  espacios: [],
+});
+
+export const toFormValues = (vacancy: StaffVacancyDetail): VacancyFormValues => ({
+  ...vacancy,
+  requisitos: vacancy.requisitos.join('\n'),
+  espacios: vacancy.espacios.map((slot) => ({ ...slot, fecha_hora: toLocalInput(slot.fecha_hora) })),
+});
+
+export const toInput = (values: VacancyFormValues): VacancyInput => ({
+  ...values,
+  requisitos: values.requisitos
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
+  espacios: values.espacios.map(({ reservados: _booked, ...slot }) => ({
+    ...slot,
+    fecha_hora: new Date(slot.fecha_hora).toISOString(),
+  })),
+});
