@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ROLES, roleLabels } from '@portal/shared/staff';
+import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { companiesQuery, groupsQuery } from './api';
 import { stateLabels, type UserFilters } from './filters';
@@ -15,17 +16,12 @@ export function UserFiltersBar({ filters, onChange }: Props) {
   const companies = useQuery(companiesQuery);
   return (
     <div className="grid gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-5">
-      <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
-        <label htmlFor="buscar-usuarios" className="block text-sm font-medium text-slate-800">
-          Buscar
-        </label>
-        <input
-          id="buscar-usuarios"
-          type="search"
-          value={filters.q}
+      <div className="sm:col-span-2 lg:col-span-1">
+        <SearchField
+          label="Buscar"
           placeholder="Nombre o correo"
-          onChange={(event) => onChange('q', event.target.value)}
-          className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:outline-2 focus:outline-brand-600"
+          value={filters.q}
+          onChange={(value) => onChange('q', value)}
         />
       </div>
       <SelectField

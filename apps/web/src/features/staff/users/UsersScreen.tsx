@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { clientDataMessages } from '@portal/shared/messages';
 import type { StaffUser } from '@portal/shared/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ApiError } from '@/lib/api-client';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { deleteUser, usersQuery } from './api';
 import { ConfirmDeactivateDialog } from './ConfirmDeactivateDialog';
 import { filterUsers, pageOf, readFilters, type UserFilters } from './filters';
@@ -20,7 +21,7 @@ export function UsersScreen({ me }: { me: StaffUser }) {
   const users = useQuery(usersQuery(me));
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
-  const [params, setParams] = useSearchParams();
+  const { params, change: changeFilter } = useUrlFilters();
   const filters = readFilters(params);
   const [editing, setEditing] = useState<StaffUser | null | 'new'>(null);
   const [deactivating, setDeactivating] = useState<StaffUser | null>(null);
@@ -42,13 +43,7 @@ export function UsersScreen({ me }: { me: StaffUser }) {
       }),
   });
 
-  const change = (name: keyof UserFilters, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    setParams(next, { replace: name === 'q' });
-  };
+  const change = (name: keyof UserFilters, value: string) => changeFilter(name, value);
 
   if (users.isPending) return <PageLoader label="Cargando usuarios..." />;
   if (users.error) {

@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { formatDate } from '@/lib/format';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { vacancyPageQuery } from './api';
 
 const stateLabel = { abierta: 'Abierta', cerrada: 'Cerrada' } as const;
 
 /** `/dashboard/vacantes`: every vacancy in scope, open and closed, with its applications. */
 export function VacanciesScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useUrlFilters();
   const filters = {
     estado: params.get('estado') ?? '',
     q: params.get('q') ?? '',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const page = useQuery(vacancyPageQuery(filters));
-  const change = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name !== 'page') next.delete('page');
-    setParams(next, { replace: name === 'q' });
-  };
   const pages = page.data ? Math.max(1, Math.ceil(page.data.total / page.data.page_size)) : 1;
   return (
     <section className="space-y-5">
@@ -44,18 +39,7 @@ export function VacanciesScreen() {
         </Link>
       </div>
       <div className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor="buscar-vacantes" className="block text-sm font-medium text-slate-800">
-            Buscar por título
-          </label>
-          <input
-            id="buscar-vacantes"
-            type="search"
-            value={filters.q}
-            onChange={(event) => change('q', event.target.value)}
-            className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:outline-2 focus:outline-brand-600"
-          />
-        </div>
+        <SearchField label="Buscar por título" value={filters.q} onChange={(value) => change('q', value)} />
         <SelectField
           label="Estado"
           placeholder="Todas"
