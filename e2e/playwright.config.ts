@@ -51,6 +51,9 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Users the helpers create through the API come from their own simulated addresses
+      // (X-Forwarded-For), as real people do; the browser's own calls stay on 127.0.0.1.
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -64,11 +64,12 @@ export async function nextTotpWindow(page: Page): Promise<void> {
   await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
 }
 
-async function cognito(request: APIRequestContext, action: string, body: object) {
+async function cognito(request: APIRequestContext, action: string, body: object, ip: string) {
   const response = await request.post('/cognito', {
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+      'x-forwarded-for': ip,
     },
     data: JSON.stringify(body),
   });
@@ -97,18 +98,25 @@ export async function createUser(request: APIRequestContext): Promise<TestUser> 
     firstName: 'Lucía',
   };
   const seen = await outboxIds(request);
-  await cognito(request, 'SignUp', {
-    ClientId,
-    Username: username,
-    Password: user.password,
-    UserAttributes: [
-      { Name: 'email', Value: user.email },
-      { Name: 'phone_number', Value: '+573001112233' },
-      { Name: 'name', Value: `${user.firstName} Gómez` },
-    ],
-  });
+  // Each created user signs up from an address of its own, so per-IP limits bite no test by accident.
+  const ip = `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+  await cognito(
+    request,
+    'SignUp',
+    {
+      ClientId,
+      Username: username,
+      Password: user.password,
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'phone_number', Value: '+573001112233' },
+        { Name: 'name', Value: `${user.firstName} Gómez` },
+      ],
+    },
+    ip,
+  );
   const code = await readCode(request, user.email, seen);
-  await cognito(request, 'ConfirmSignUp', { ClientId, Username: username, ConfirmationCode: code });
+  await cognito(request, 'ConfirmSignUp', { ClientId, Username: username, ConfirmationCode: code }, ip);
   return user;
 }
 
