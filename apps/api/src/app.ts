@@ -21,6 +21,7 @@ import { usersStaffRoutes } from './modules/users/routes/staff.js';
 import { bulkUsersRoutes } from './modules/users/routes/bulk.js';
 import { sessionVerifier } from './modules/users/sessions.js';
 import { applicationRoutes } from './modules/applications/routes/candidate.js';
+import { applicationStaffRoutes } from './modules/applications/routes/staff.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { candidateRoutes } from './modules/candidates/routes/candidate.js';
@@ -114,6 +115,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(bulkUsersRoutes, { prefix: '/api' });
     await staffGroup.register(auditRoutes, { prefix: '/api' });
     await staffGroup.register(vacancyStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(applicationStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler((request, reply) => {

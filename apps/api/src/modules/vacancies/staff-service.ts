@@ -162,3 +162,8 @@ export async function setVacancyState(
     return { message: estado === 'abierta' ? staffVacancyMessages.opened : staffVacancyMessages.closed };
   });
 }
+
+/** For other modules (the pipeline): the vacancy must be in the staff member's scope, else a 404. */
+export async function requireVacancyInScope(db: Db, staff: StaffPrincipal, id: number) {
+  await load(db, staff, id);
+}

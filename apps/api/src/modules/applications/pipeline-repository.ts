@@ -1,0 +1,60 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
+import type { Db } from '../../db/client.js';
+import { candidatos, postulaciones, postulacionesHistorial, vacantes } from '../../db/schema/index.js';
+
+const FINAL_STATES = sql`('contratada', 'descartada', 'rechazada')`;
+
+/** A vacancy's applications with their candidates, oldest first: one statement. */
+export function listPipeline(db: Db, vacancyId: number) {
+  return db
+    .select({
+      id_postulacion: postulaciones.id_postulacion,
+      estado: postulaciones.estado,
+      updated_at: postulaciones.updated_at,
+      estancada: sql<boolean>`${postulaciones.estado} not in ${FINAL_STATES}
+        and ${postulaciones.updated_at} < now() - ${`${STALE_APPLICATION_DAYS} days`}::interval`,
+      id_candidato: candidatos.id_candidato,
+      numero_documento: candidatos.numero_documento,
+      nombre: sql<string>`concat_ws(' ', ${candidatos.primer_nombre}, ${candidatos.segundo_nombre}, ${candidatos.primer_apellido}, ${candidatos.segundo_apellido})`,
+      correo: candidatos.correo,
+      numero_contacto1: candidatos.numero_contacto1,
+      utm_source: postulaciones.utm_source,
+    })
+    .from(postulaciones)
+    .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
+    .where(eq(postulaciones.id_vacante, vacancyId))
+    .orderBy(asc(postulaciones.created_at), asc(postulaciones.id_postulacion));
+}
+
+/** The application to move, locked for the move, with what its e-mail needs. */
+export async function lockApplication(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id_postulacion: postulaciones.id_postulacion,
+      estado: postulaciones.estado,
+      id_vacante: postulaciones.id_vacante,
+      correo: candidatos.correo,
+      primer_nombre: candidatos.primer_nombre,
+      titulo: vacantes.titulo,
+    })
+    .from(postulaciones)
+    .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
+    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
+    .where(eq(postulaciones.id_postulacion, id))
+    .for('update', { of: postulaciones });
+  return row;
+}
+
+export async function recordMove(
+  db: Db,
+  move: { id: number; from: string; estado: string; nota: string | null; userId: number },
+) {
+  await db
+    .update(postulaciones)
+    .set({ estado: move.estado, updated_at: new Date() })
+    .where(and(eq(postulaciones.id_postulacion, move.id), eq(postulaciones.estado, move.from)));
+  await db
+    .insert(postulacionesHistorial)
+    .values({ id_postulacion: move.id, estado: move.estado, nota: move.nota, id_usuario: move.userId });
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
+import {
+  applicationIdParamsSchema,
+  moveApplicationBodySchema,
+  pipelineSchema,
+} from '@portal/shared/staff-pipeline';
+import { staffVacancyIdParamsSchema } from '@portal/shared/staff-vacancies';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import { moveApplication, vacancyPipeline } from '../pipeline-service.js';
+
+/** The pipeline of a vacancy: its applications by state, and moving one along. */
+export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/vacancies/:id/applications',
+    { schema: { params: staffVacancyIdParamsSchema, response: { 200: pipelineSchema } } },
+    async (request) => vacancyPipeline(app.db, requireStaff(request, STAFF_ROLES), request.params.id),
+  );
+
+  app.post(
+    '/staff/applications/:id/estado',
+    {
+      schema: {
+        params: applicationIdParamsSchema,
+        body: moveApplicationBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      moveApplication(
+        app.db,
+        requireStaff(request, STAFF_ROLES),
+        request.params.id,
+        request.body.estado,
+        request.body.nota,
+      ),
+  );
+};
