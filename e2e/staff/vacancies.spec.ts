@@ -30,6 +30,9 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
 
     await expect(page).toHaveURL(/\/dashboard\/vacantes\/\d+$/);
+    // The edit form shows the saved choices, not the placeholders.
+    await expect(page.getByLabel('Ciudad')).not.toHaveValue('');
+    await expect(page.getByLabel('Empresa cliente')).not.toHaveValue('');
     const editorUrl = page.url();
     const vacancyUrl = editorUrl.replace('/dashboard/vacantes/', '/vacancy/');
     await page.goto(vacancyUrl);

@@ -40,8 +40,8 @@ export default function DashboardScreen() {
         <Route path="usuarios" element={<UsersScreen me={me.data} />} />
         <Route path="usuarios/importar" element={<BulkImportScreen />} />
         <Route path="vacantes" element={<VacanciesScreen />} />
-        <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? []} />} />
-        <Route path="vacantes/:id" element={<VacancyEditorScreen companies={companies.data ?? []} />} />
+        <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
+        <Route path="vacantes/:id" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </StaffShell>

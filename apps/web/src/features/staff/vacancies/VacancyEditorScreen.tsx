@@ -7,8 +7,16 @@ import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ApiError } from '@/lib/api-client';
-import { saveVacancy, setVacancyState, vacanciesKey, vacancyDetailQuery } from './api';
+import {
+  categoriesQuery,
+  citiesQuery,
+  saveVacancy,
+  setVacancyState,
+  vacanciesKey,
+  vacancyDetailQuery,
+} from './api';
 import { emptyVacancy, toFormValues } from './form-values';
+import { PipelineSection } from './PipelineSection';
 import { VacancyForm } from './VacancyForm';
 
 const messageOf = (error: unknown) =>
@@ -18,11 +26,13 @@ const messageOf = (error: unknown) =>
 export function VacancyEditorScreen({
   companies,
 }: {
-  companies: { id_empresa: number; razon_social: string }[];
+  companies: { id_empresa: number; razon_social: string }[] | null;
 }) {
   const { id: idParam } = useParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const detail = useQuery({ ...vacancyDetailQuery(id ?? 0), enabled: id !== null });
+  const cities = useQuery(citiesQuery);
+  const categories = useQuery(categoriesQuery);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
@@ -36,7 +46,9 @@ export function VacancyEditorScreen({
     onError: (error) => showAlert({ type: 'error', message: messageOf(error) }),
   });
 
-  if (id !== null && detail.isPending) return <PageLoader label="Cargando la vacante..." />;
+  if ((id !== null && detail.isPending) || cities.isPending || categories.isPending || companies === null) {
+    return <PageLoader label="Cargando la vacante..." />;
+  }
   if (id !== null && detail.error) return <FormAlert tone="error">{messageOf(detail.error)}</FormAlert>;
   const vacancy = detail.data;
   return (
@@ -69,10 +81,13 @@ export function VacancyEditorScreen({
           </div>
         )}
       </div>
+      {vacancy && <PipelineSection vacancyId={vacancy.id_vacante} />}
       <VacancyForm
         key={vacancy ? `${vacancy.id_vacante}` : 'nueva'}
         initial={vacancy ? toFormValues(vacancy) : emptyVacancy()}
-        companies={companies}
+        companies={companies ?? []}
+        cities={cities.data ?? []}
+        categories={categories.data ?? []}
         submitLabel={vacancy ? 'Guardar cambios' : 'Crear y publicar'}
         failure={failure}
         onSubmit={async (input) => {

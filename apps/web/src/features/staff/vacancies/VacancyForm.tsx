@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { contractTypeLabels, CONTRACT_TYPES } from '@portal/shared/vacancy-constants';
 import { vacancyInputSchema } from '@portal/shared/staff-vacancies';
@@ -6,12 +5,13 @@ import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { categoriesQuery, citiesQuery } from './api';
 import { toInput, type VacancyFormValues } from './form-values';
 
 interface Props {
   initial: VacancyFormValues;
   companies: { id_empresa: number; razon_social: string }[];
+  cities: { id_ciudad: number; nombre_ciudad: string }[];
+  categories: { id_categoria: number; nombre_categoria: string }[];
   submitLabel: string;
   failure: string | null;
   onSubmit(values: ReturnType<typeof toInput>): Promise<void>;
@@ -19,10 +19,19 @@ interface Props {
 
 const number = { valueAsNumber: true };
 
-/** Every field the public vacancy page shows, checked with the shared rules before it is sent. */
-export function VacancyForm({ initial, companies, submitLabel, failure, onSubmit }: Props) {
-  const cities = useQuery(citiesQuery);
-  const categories = useQuery(categoriesQuery);
+/**
+ * Every field the public vacancy page shows, checked with the shared rules before it is sent. Mounted
+ * once its option lists are loaded, so the selects show the saved values.
+ */
+export function VacancyForm({
+  initial,
+  companies,
+  cities,
+  categories,
+  submitLabel,
+  failure,
+  onSubmit,
+}: Props) {
   const form = useForm<VacancyFormValues>({ defaultValues: initial });
   const { register, control, formState, handleSubmit, setError } = form;
   const slots = useFieldArray({ control, name: 'espacios' });
@@ -86,14 +95,14 @@ export function VacancyForm({ initial, companies, submitLabel, failure, onSubmit
         <SelectField
           label="Ciudad"
           placeholder="Elige la ciudad"
-          options={(cities.data ?? []).map((c) => ({ value: String(c.id_ciudad), label: c.nombre_ciudad }))}
+          options={cities.map((c) => ({ value: String(c.id_ciudad), label: c.nombre_ciudad }))}
           registration={register('id_ciudad', number)}
           error={err('id_ciudad')}
         />
         <SelectField
           label="Categoría"
           placeholder="Elige la categoría"
-          options={(categories.data ?? []).map((c) => ({
+          options={categories.map((c) => ({
             value: String(c.id_categoria),
             label: c.nombre_categoria,
           }))}

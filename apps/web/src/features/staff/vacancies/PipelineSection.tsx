@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PipelineEntry } from '@portal/shared/staff-pipeline';
+import {
+  APPLICATION_TRANSITIONS,
+  pipelineStateLabels,
+  type ApplicationState,
+} from '@portal/shared/vacancy-constants';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/SelectField';
+import { ApiError } from '@/lib/api-client';
+import { moveApplication, pipelineQuery } from './pipeline-api';
+
+function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): void }) {
+  const { showAlert } = useAlerts();
+  const [estado, setEstado] = useState<ApplicationState | ''>('');
+  const [nota, setNota] = useState('');
+  const move = useMutation({
+    mutationFn: () =>
+      moveApplication(entry.id_postulacion, estado as ApplicationState, nota.trim() || undefined),
+    onSuccess: (result) => {
+      showAlert({ type: 'success', message: result.message });
+      setEstado('');
+      setNota('');
+      onMoved();
+    },
+    onError: (error) =>
+      showAlert({
+        type: 'error',
+        message: error instanceof ApiError ? error.message : 'No pudimos mover la postulación.',
+      }),
+  });
+  const options = APPLICATION_TRANSITIONS[entry.estado].map((state) => ({
+    value: state,
+    label: pipelineStateLabels[state],
+  }));
+  if (options.length === 0) return null;
+  return (
+    <div className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+      <SelectField
+        label="Mover a"
+        placeholder="Elige"
+        options={options}
+        value={estado}
+        onChange={(event) => setEstado(event.target.value as ApplicationState)}
+      />
+      <div className="space-y-1.5">
+        <label htmlFor={`nota-${entry.id_postulacion}`} className="block text-sm font-medium text-slate-800">
+          Comentario{estado === 'descartada' ? ' (motivo, obligatorio)' : ''}
+        </label>
+        <input
+          id={`nota-${entry.id_postulacion}`}
+          value={nota}
+          onChange={(event) => setNota(event.target.value)}
+          className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:outline-2 focus:outline-brand-600"
+        />
+      </div>
+      <Button isDisabled={!estado} isLoading={move.isPending} onPress={() => move.mutate()}>
+        Mover
+      </Button>
+    </div>
+  );
+}
+
+/** The applications of the vacancy with the moves each one allows; stale ones are flagged. */
+export function PipelineSection({ vacancyId }: { vacancyId: number }) {
+  const pipeline = useQuery(pipelineQuery(vacancyId));
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'pipeline', vacancyId] });
+  return (
+    <section
+      aria-labelledby="postulaciones"
+      className="space-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id="postulaciones" className="text-lg font-semibold text-slate-900">
+        Postulaciones {pipeline.data ? `(${pipeline.data.length})` : ''}
+      </h2>
+      {pipeline.error && <p role="alert">No pudimos cargar las postulaciones.</p>}
+      {pipeline.data?.length === 0 && <p className="text-sm text-slate-600">Aún no hay postulaciones.</p>}
+      <ul className="divide-y divide-slate-100">
+        {pipeline.data?.map((entry) => (
+          <li key={entry.id_postulacion} className="py-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold text-slate-900">
+                {entry.nombre}{' '}
+                <span className="font-normal text-slate-600">· CC {entry.numero_documento}</span>
+              </p>
+              <p className="flex gap-2 text-xs font-semibold">
+                {entry.estancada && (
+                  <span className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">
+                    Sin cambios hace 5 días o más
+                  </span>
+                )}
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-900">
+                  {pipelineStateLabels[entry.estado]}
+                </span>
+              </p>
+            </div>
+            <p className="break-all text-sm text-slate-600">
+              {[entry.correo, entry.numero_contacto1, entry.utm_source && `origen: ${entry.utm_source}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+            <MoveControls entry={entry} onMoved={refresh} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

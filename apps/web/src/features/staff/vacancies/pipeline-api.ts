@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { messageSchema } from '@portal/shared/staff';
+import { pipelineSchema } from '@portal/shared/staff-pipeline';
+import type { ApplicationState } from '@portal/shared/vacancy-constants';
+import { apiRequest } from '@/lib/api-client';
+
+export const pipelineQuery = (vacancyId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'pipeline', vacancyId],
+    queryFn: async () => pipelineSchema.parse(await apiRequest(`/staff/vacancies/${vacancyId}/applications`)),
+  });
+
+export const moveApplication = async (id: number, estado: ApplicationState, nota?: string) =>
+  messageSchema.parse(
+    await apiRequest(`/staff/applications/${id}/estado`, { method: 'POST', body: { estado, nota } }),
+  );
