@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/Button';
 import { Spinner } from '@/components/ui/Spinner';
@@ -15,6 +16,11 @@ export function VacancySearch() {
   const page = search.data;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.page_size)) : 1;
   const current = filters.page ?? 1;
+  const pastTheEnd = Boolean(page && page.total > 0 && current > pages);
+  // A page past the end (an old link, ?page=99) shows the last page instead of "Página 99 de 4".
+  useEffect(() => {
+    if (pastTheEnd) setParams(filtersToParams({ ...filters, page: pages }), { replace: true });
+  });
 
   return (
     <div className="space-y-4">
