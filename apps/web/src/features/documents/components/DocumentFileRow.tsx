@@ -1,8 +1,9 @@
+import { documentMessages } from '@portal/shared/messages';
 import { useState } from 'react';
 import type { CandidateDocument } from '@portal/shared/documents';
 import { Button } from '@/components/ui/Button';
 import { fileNameOf, formatDate } from '../format';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FilePicker } from './FilePicker';
 
 interface DocumentFileRowProps {
@@ -62,15 +63,19 @@ export function DocumentFileRow({ document, signedUrl, busy, onReplace, onDelete
           Eliminar
         </Button>
       </div>
-      <ConfirmDeleteDialog
-        isOpen={confirming}
-        fileName={name}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          onDelete();
-        }}
-      />
+      {confirming && (
+        <ConfirmDialog
+          title={documentMessages.deleteConfirm}
+          confirmLabel="Eliminar"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onDelete();
+          }}
+        >
+          {name}
+        </ConfirmDialog>
+      )}
     </li>
   );
 }

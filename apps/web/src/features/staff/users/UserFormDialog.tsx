@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { clientDataMessages } from '@portal/shared/messages';
 import { registerUserBodySchema, ROLE_RANK, roleLabels, ROLES, type StaffUser } from '@portal/shared/staff';
 import { Button } from '@/components/ui/Button';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -62,82 +62,70 @@ export function UserFormDialog({ me, user, onClose, onSaved }: UserFormDialogPro
   const number = { setValueAs: (value: string) => (value === '' ? null : Number(value)) };
 
   return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
-      className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-slate-900/50 p-4"
-    >
-      <Modal className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl">
-        <Dialog className="outline-none">
-          <form onSubmit={submit} noValidate className="space-y-4">
-            <Heading slot="title" className="text-lg font-bold text-slate-900">
-              {user ? 'Editar usuario' : 'Invitar usuario'}
-            </Heading>
-            {!user && (
-              <p className="text-sm text-slate-600">
-                Le enviaremos un correo para que cree su contraseña (el enlace dura 72 horas).
-              </p>
-            )}
-            {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
-            <TextField
-              label="Correo electrónico"
-              type="email"
-              registration={register('correo')}
-              error={formState.errors.correo}
-            />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Primer nombre"
-                registration={register('primer_nombre')}
-                error={formState.errors.primer_nombre}
-              />
-              <TextField
-                label="Primer apellido"
-                registration={register('primer_apellido')}
-                error={formState.errors.primer_apellido}
-              />
-            </div>
-            <SelectField
-              label="Rol"
-              options={roles}
-              registration={register('rol')}
-              error={formState.errors.rol}
-            />
-            {rol === 'empresa' ? (
-              <SelectField
-                label="Empresa"
-                placeholder="Elige la empresa"
-                options={(companies.data ?? []).map((company) => ({
-                  value: String(company.id_empresa),
-                  label: `${company.razon_social} (NIT ${company.nit}-${company.digito_verificacion})`,
-                }))}
-                registration={register('id_empresa', number)}
-                error={formState.errors.id_empresa}
-              />
-            ) : (
-              <SelectField
-                label="Grupo"
-                placeholder={rol === 'admin' ? 'Sin grupo' : 'Elige el grupo'}
-                options={(groups.data ?? []).map((group) => ({
-                  value: String(group.id_grupo),
-                  label: group.nombre,
-                }))}
-                registration={register('id_grupo', number)}
-                error={formState.errors.id_grupo}
-              />
-            )}
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onPress={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" isLoading={formState.isSubmitting}>
-                {user ? 'Guardar cambios' : 'Enviar invitación'}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Dialog title={user ? 'Editar usuario' : 'Invitar usuario'} onClose={onClose} size="lg">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        {!user && (
+          <p className="text-sm text-slate-600">
+            Le enviaremos un correo para que cree su contraseña (el enlace dura 72 horas).
+          </p>
+        )}
+        {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          registration={register('correo')}
+          error={formState.errors.correo}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Primer nombre"
+            registration={register('primer_nombre')}
+            error={formState.errors.primer_nombre}
+          />
+          <TextField
+            label="Primer apellido"
+            registration={register('primer_apellido')}
+            error={formState.errors.primer_apellido}
+          />
+        </div>
+        <SelectField
+          label="Rol"
+          options={roles}
+          registration={register('rol')}
+          error={formState.errors.rol}
+        />
+        {rol === 'empresa' ? (
+          <SelectField
+            label="Empresa"
+            placeholder="Elige la empresa"
+            options={(companies.data ?? []).map((company) => ({
+              value: String(company.id_empresa),
+              label: `${company.razon_social} (NIT ${company.nit}-${company.digito_verificacion})`,
+            }))}
+            registration={register('id_empresa', number)}
+            error={formState.errors.id_empresa}
+          />
+        ) : (
+          <SelectField
+            label="Grupo"
+            placeholder={rol === 'admin' ? 'Sin grupo' : 'Elige el grupo'}
+            options={(groups.data ?? []).map((group) => ({
+              value: String(group.id_grupo),
+              label: group.nombre,
+            }))}
+            registration={register('id_grupo', number)}
+            error={formState.errors.id_grupo}
+          />
+        )}
+        <DialogActions>
+          <Button variant="secondary" onPress={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" isLoading={formState.isSubmitting}>
+            {user ? 'Guardar cambios' : 'Enviar invitación'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }

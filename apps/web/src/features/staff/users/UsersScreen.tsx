@@ -6,12 +6,13 @@ import type { StaffUser } from '@portal/shared/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ApiError } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { deleteUser, usersQuery } from './api';
-import { ConfirmDeactivateDialog } from './ConfirmDeactivateDialog';
-import { filterUsers, pageOf, readFilters, type UserFilters } from './filters';
+import { filterUsers, readFilters, type UserFilters } from './filters';
 import { UserFiltersBar } from './UserFiltersBar';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersTable } from './UsersTable';
@@ -57,7 +58,6 @@ export function UsersScreen({ me }: { me: StaffUser }) {
     );
   }
   const matching = filterUsers(users.data, filters);
-  const page = pageOf(matching, filters.page);
   return (
     <section className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -80,33 +80,12 @@ export function UsersScreen({ me }: { me: StaffUser }) {
         </div>
       </div>
       <UserFiltersBar filters={filters} onChange={change} />
-      {page.rows.length === 0 ? (
-        <p className="rounded-xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-          Ningún usuario coincide con la búsqueda.
-        </p>
+      {matching.length === 0 ? (
+        <EmptyState title="Ningún usuario coincide con la búsqueda.">
+          Prueba con otro nombre o correo, o quita algún filtro.
+        </EmptyState>
       ) : (
-        <UsersTable users={page.rows} me={me} onEdit={setEditing} onDeactivate={setDeactivating} />
-      )}
-      {page.pages > 1 && (
-        <nav aria-label="Páginas de usuarios" className="flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            isDisabled={page.current <= 1}
-            onPress={() => change('page', String(page.current - 1))}
-          >
-            Anterior
-          </Button>
-          <span className="text-sm text-slate-700">
-            Página {page.current} de {page.pages}
-          </span>
-          <Button
-            variant="secondary"
-            isDisabled={page.current >= page.pages}
-            onPress={() => change('page', String(page.current + 1))}
-          >
-            Siguiente
-          </Button>
-        </nav>
+        <UsersTable users={matching} me={me} onEdit={setEditing} onDeactivate={setDeactivating} />
       )}
       {editing && (
         <UserFormDialog
@@ -121,12 +100,16 @@ export function UsersScreen({ me }: { me: StaffUser }) {
         />
       )}
       {deactivating && (
-        <ConfirmDeactivateDialog
-          user={deactivating}
+        <ConfirmDialog
+          title={`¿Desactivar a ${deactivating.primer_nombre} ${deactivating.primer_apellido}?`}
+          confirmLabel="Desactivar"
           isPending={deactivate.isPending}
           onCancel={() => setDeactivating(null)}
           onConfirm={() => deactivate.mutate(deactivating)}
-        />
+        >
+          {deactivating.correo} no podrá iniciar sesión y sus sesiones abiertas se cerrarán. Su historial se
+          conserva.
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { roleLabels, type StaffUser } from '@portal/shared/staff';
+import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
 import { Button } from '@/components/ui/Button';
 import { stateLabels, stateOf } from './filters';
 
@@ -24,6 +26,8 @@ function StateBadge({ user }: { user: StaffUser }) {
   );
 }
 
+const fullName = (user: StaffUser) => `${user.primer_nombre} ${user.primer_apellido}`;
+
 function RowActions({
   user,
   me,
@@ -31,7 +35,7 @@ function RowActions({
   onDeactivate,
   wrap,
 }: Omit<UsersTableProps, 'users'> & { user: StaffUser; wrap: boolean }) {
-  const name = `${user.primer_nombre} ${user.primer_apellido}`;
+  const name = fullName(user);
   return (
     <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'flex-nowrap'}`}>
       <Button
@@ -56,65 +60,73 @@ function RowActions({
   );
 }
 
-/** A table on wide screens; a list of cards on phones, where seven columns cannot fit. */
+/** The users list: sortable columns on wide screens, one card per user on phones. */
 export function UsersTable(props: UsersTableProps) {
-  const { users } = props;
+  const { users, me, onEdit, onDeactivate } = props;
+  const columns = useMemo<DataColumn<StaffUser>[]>(
+    () => [
+      {
+        id: 'nombre',
+        header: 'Nombre',
+        cell: fullName,
+        sortValue: fullName,
+        className: 'font-medium text-slate-900',
+      },
+      {
+        id: 'correo',
+        header: 'Correo',
+        cell: (user) => user.correo,
+        sortValue: (user) => user.correo,
+        className: 'max-w-56 break-all text-slate-700',
+      },
+      { id: 'rol', header: 'Rol', cell: (user) => roleLabels[user.rol], sortValue: (user) => user.rol },
+      {
+        id: 'grupo',
+        header: 'Grupo',
+        cell: (user) => user.nombre_grupo ?? '—',
+        sortValue: (user) => user.nombre_grupo ?? '',
+      },
+      {
+        id: 'empresa',
+        header: 'Empresa',
+        cell: (user) => user.razon_social ?? '—',
+        sortValue: (user) => user.razon_social ?? '',
+      },
+      { id: 'estado', header: 'Estado', cell: (user) => <StateBadge user={user} />, sortValue: stateOf },
+      {
+        id: 'acciones',
+        header: 'Acciones',
+        cell: (user) => (
+          <RowActions me={me} onEdit={onEdit} onDeactivate={onDeactivate} user={user} wrap={false} />
+        ),
+      },
+    ],
+    [me, onEdit, onDeactivate],
+  );
   return (
-    <>
-      <ul className="space-y-3 md:hidden">
-        {users.map((user) => (
-          <li key={user.id_usuario} className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">
-                  {user.primer_nombre} {user.primer_apellido}
-                </p>
-                <p className="break-all text-sm text-slate-600">{user.correo}</p>
-              </div>
-              <StateBadge user={user} />
+    <DataTable
+      caption="Usuarios"
+      rows={users}
+      columns={columns}
+      getRowId={(user) => String(user.id_usuario)}
+      rowLabel={fullName}
+      renderCard={(user) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{fullName(user)}</p>
+              <p className="break-all text-sm text-slate-600">{user.correo}</p>
             </div>
-            <p className="mt-2 text-sm text-slate-700">
-              {roleLabels[user.rol]} · {user.razon_social ?? user.nombre_grupo ?? 'Sin grupo'}
-            </p>
-            <div className="mt-3">
-              <RowActions {...props} user={user} wrap />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto rounded-xl bg-white shadow-xs ring-1 ring-slate-200 md:block">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Usuarios</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {['Nombre', 'Correo', 'Rol', 'Grupo', 'Empresa', 'Estado', 'Acciones'].map((title) => (
-                <th key={title} scope="col" className="px-4 py-3 font-semibold">
-                  {title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((user) => (
-              <tr key={user.id_usuario}>
-                <td className="px-4 py-3 font-medium text-slate-900">
-                  {user.primer_nombre} {user.primer_apellido}
-                </td>
-                <td className="max-w-56 break-all px-4 py-3 text-slate-700">{user.correo}</td>
-                <td className="px-4 py-3">{roleLabels[user.rol]}</td>
-                <td className="px-4 py-3">{user.nombre_grupo ?? '—'}</td>
-                <td className="px-4 py-3">{user.razon_social ?? '—'}</td>
-                <td className="px-4 py-3">
-                  <StateBadge user={user} />
-                </td>
-                <td className="px-4 py-3">
-                  <RowActions {...props} user={user} wrap={false} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+            <StateBadge user={user} />
+          </div>
+          <p className="mt-2 text-sm text-slate-700">
+            {roleLabels[user.rol]} · {user.razon_social ?? user.nombre_grupo ?? 'Sin grupo'}
+          </p>
+          <div className="mt-3">
+            <RowActions {...props} user={user} wrap />
+          </div>
+        </>
+      )}
+    />
   );
 }

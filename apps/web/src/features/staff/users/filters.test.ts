@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '@portal/shared/staff';
-import { filterUsers, pageOf, readFilters } from './filters';
+import { filterUsers, readFilters } from './filters';
 
 const user = (over: Partial<StaffUser>): StaffUser => ({
   id_usuario: 1,
@@ -41,15 +41,5 @@ describe('users table filters', () => {
     expect(
       filterUsers(users, readFilters(new URLSearchParams('estado=invitado'))).map((u) => u.id_usuario),
     ).toEqual([2]);
-  });
-
-  it('clamps a page past the end and reads a bad page as the first', () => {
-    expect(
-      pageOf(
-        Array.from({ length: 45 }, (_, i) => i),
-        99,
-      ),
-    ).toMatchObject({ pages: 3, current: 3 });
-    expect(readFilters(new URLSearchParams('page=-4')).page).toBe(1);
   });
 });

@@ -1,6 +1,5 @@
 import type { StaffUser } from '@portal/shared/staff';
 
-export const PAGE_SIZE = 20;
 export type UserState = 'activo' | 'invitado' | 'inactivo';
 
 export const stateOf = (user: StaffUser): UserState =>
@@ -24,19 +23,16 @@ export interface UserFilters {
   grupo: string;
   empresa: string;
   estado: string;
-  page: number;
 }
 
-/** The filters as the address keeps them (?q=&rol=&grupo=&empresa=&estado=&page=). */
+/** The filters as the address keeps them (?q=&rol=&grupo=&empresa=&estado=); the page and sort belong to the table. */
 export function readFilters(params: URLSearchParams): UserFilters {
-  const page = Number(params.get('page') ?? '1');
   return {
     q: params.get('q') ?? '',
     rol: params.get('rol') ?? '',
     grupo: params.get('grupo') ?? '',
     empresa: params.get('empresa') ?? '',
     estado: params.get('estado') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
@@ -52,11 +48,4 @@ export function filterUsers(users: StaffUser[], filters: UserFilters): StaffUser
       (!filters.estado || stateOf(user) === filters.estado)
     );
   });
-}
-
-/** The page asked for, clamped to the pages there are (page 99 of 3 shows page 3). */
-export function pageOf<T>(rows: T[], page: number) {
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  return { pages, current, rows: rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE) };
 }

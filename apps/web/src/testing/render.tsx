@@ -1,0 +1,33 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AlertsProvider } from '@/components/alerts/AlertsProvider';
+
+interface RenderOptions {
+  /** Where the memory router starts (default `/`). */
+  path?: string;
+  /** The route pattern the element is mounted on (default `*`), so screens can read params. */
+  route?: string;
+  /** Extra routes, for screens that navigate. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders a component with the providers the app gives it (queries without retries, alerts, a
+ * memory router), and answers the router so a test can read where it went.
+ */
+export function renderWithProviders(element: ReactNode, options: RenderOptions = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: options.route ?? '*', element }, ...(options.routes ?? [])], {
+    initialEntries: [options.path ?? '/'],
+  });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <AlertsProvider>
+        <RouterProvider router={router} />
+      </AlertsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, client };
+}
