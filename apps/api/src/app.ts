@@ -22,6 +22,7 @@ import { bulkUsersRoutes } from './modules/users/routes/bulk.js';
 import { sessionVerifier } from './modules/users/sessions.js';
 import { applicationRoutes } from './modules/applications/routes/candidate.js';
 import { applicationStaffRoutes } from './modules/applications/routes/staff.js';
+import { documentStaffRoutes } from './modules/documents/routes/staff.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { candidateRoutes } from './modules/candidates/routes/candidate.js';
@@ -116,6 +117,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(auditRoutes, { prefix: '/api' });
     await staffGroup.register(vacancyStaffRoutes, { prefix: '/api' });
     await staffGroup.register(applicationStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(documentStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler((request, reply) => {

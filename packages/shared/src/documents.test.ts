@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bogotaToday,
   canAddMore,
   checkUploadCandidate,
   isDocumentTypeVisible,
@@ -15,6 +16,9 @@ const file = {
   fecha_carga: '',
   fecha_actualizacion: '',
   ids_solicitudes: [],
+  estado_revision: 'pendiente' as const,
+  motivo_rechazo: null,
+  fecha_vencimiento: null,
 };
 const request = { id: 9, client_doc_name: 'Carta', client_doc_description: null, client_doc_url: null };
 const type = (over: Partial<DocumentTypeReport> = {}): DocumentTypeReport => ({
@@ -30,6 +34,13 @@ const type = (over: Partial<DocumentTypeReport> = {}): DocumentTypeReport => ({
 });
 
 describe('document card rules (spec §4)', () => {
+  it('needs attention when a file has expired, not on its last day', () => {
+    const licence = { ...file, fecha_vencimiento: '2026-11-23' };
+    expect(needsAttention(type({ documentos: [licence] }), '2026-11-23')).toBe(false);
+    expect(needsAttention(type({ documentos: [licence] }), '2026-11-24')).toBe(true);
+    expect(bogotaToday(new Date('2026-11-24T03:00:00Z'))).toBe('2026-11-23');
+  });
+
   it('needs attention when required and empty, requested and empty, or needing an update', () => {
     expect(needsAttention(type())).toBe(false);
     expect(needsAttention(type({ obligatorio: true }))).toBe(true);

@@ -22,6 +22,11 @@ export const candidateDocumentSchema = z.object({
   fecha_carga: z.string(),
   fecha_actualizacion: z.string(),
   ids_solicitudes: z.array(z.number().int()),
+  /** The agency's review: pendiente until approved or rejected; a new file starts pendiente again. */
+  estado_revision: z.enum(['pendiente', 'aprobado', 'rechazado']),
+  motivo_rechazo: z.string().nullable(),
+  /** Medical exams and licences expire (YYYY-MM-DD). */
+  fecha_vencimiento: z.string().nullable(),
 });
 export type CandidateDocument = z.infer<typeof candidateDocumentSchema>;
 
@@ -120,9 +125,22 @@ export function needsUpdate(type: DocumentTypeReport): boolean {
 }
 
 /** Spec §4: required and empty, or requested and empty, or needing an update. */
-export function needsAttention(type: DocumentTypeReport): boolean {
+/** A document whose expiry date has passed (compared as Colombian calendar days, YYYY-MM-DD). */
+export const isExpired = (document: Pick<CandidateDocument, 'fecha_vencimiento'>, today: string) =>
+  document.fecha_vencimiento !== null && document.fecha_vencimiento < today;
+
+/** Today in Bogotá as YYYY-MM-DD, the form expiry dates are kept in. */
+export const bogotaToday = (now = new Date()) =>
+  new Date(now.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
+
+export function needsAttention(type: DocumentTypeReport, today = bogotaToday()): boolean {
   const empty = type.documentos.length === 0;
-  return (type.obligatorio && empty) || (type.solicitudes.length > 0 && empty) || needsUpdate(type);
+  return (
+    (type.obligatorio && empty) ||
+    (type.solicitudes.length > 0 && empty) ||
+    needsUpdate(type) ||
+    type.documentos.some((document) => isExpired(document, today))
+  );
 }
 
 /** Spec §4: max files of 1 or less replaces; otherwise adding stops at the maximum. */

@@ -31,6 +31,10 @@ const routes: [string, string, object?][] = [
   ['GET', '/api/staff/vacancies/1/applications'],
   ['POST', '/api/staff/vacancies/1/estado', { estado: 'cerrada' }],
   ['POST', '/api/staff/applications/1/estado', { estado: 'preseleccionada' }],
+  ['GET', '/api/staff/candidates/1/documents'],
+  ['POST', '/api/staff/documents/1/open'],
+  ['POST', '/api/staff/documents/1/review', { decision: 'aprobado' }],
+  ['POST', '/api/staff/document-requests', { id_candidato: 1, id_documento: 3, client_doc_name: 'X' }],
 ];
 
 beforeAll(async () => {

@@ -36,3 +36,28 @@ export async function asStaff(
   const csrf = cookies.csrf_access_token!;
   return { correo, cookie, csrf, headers: { cookie, 'x-csrf-token': csrf } };
 }
+
+/** Creates an open agency vacancy as `who` (closing in 20 days); answers its id. */
+export async function createVacancyAs(
+  ctx: TestContext,
+  who: StaffActor,
+  fields: { titulo: string; descripcion: string; id_categoria: number; salario: number },
+): Promise<number> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/staff/vacancies',
+    headers: who.headers,
+    payload: {
+      empresa: 'Agencia',
+      id_ciudad: 11001,
+      lugar: 'Bogotá',
+      turno: 'Diurno',
+      tipo_contrato: 'obra_labor',
+      cantidad_vacantes: 1,
+      fecha_cierre: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      ...fields,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`vacancy: ${res.statusCode} ${res.body}`);
+  return res.json().id_vacante as number;
+}

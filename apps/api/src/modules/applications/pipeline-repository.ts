@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
 import type { Db } from '../../db/client.js';
 import { candidatos, postulaciones, postulacionesHistorial, vacantes } from '../../db/schema/index.js';
 
-const FINAL_STATES = sql`('contratada', 'descartada', 'rechazada')`;
+/** States an application does not leave: not stale, not active. */
+const FINAL_STATES = ['contratada', 'descartada', 'rechazada'];
+const stillOpen = () => notInArray(postulaciones.estado, FINAL_STATES);
 
 /** A vacancy's applications with their candidates, oldest first: one statement. */
 export function listPipeline(db: Db, vacancyId: number) {
@@ -12,7 +14,7 @@ export function listPipeline(db: Db, vacancyId: number) {
       id_postulacion: postulaciones.id_postulacion,
       estado: postulaciones.estado,
       updated_at: postulaciones.updated_at,
-      estancada: sql<boolean>`${postulaciones.estado} not in ${FINAL_STATES}
+      estancada: sql<boolean>`${stillOpen()}
         and ${postulaciones.updated_at} < now() - ${`${STALE_APPLICATION_DAYS} days`}::interval`,
       id_candidato: candidatos.id_candidato,
       numero_documento: candidatos.numero_documento,
@@ -57,4 +59,23 @@ export async function recordMove(
   await db
     .insert(postulacionesHistorial)
     .values({ id_postulacion: move.id, estado: move.estado, nota: move.nota, id_usuario: move.userId });
+}
+
+/** Whether the candidate applied to a vacancy within the scope (undefined scope: any vacancy). */
+export async function candidateAppliedWithin(db: Db, candidateId: number, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ id: postulaciones.id_postulacion })
+    .from(postulaciones)
+    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
+    .where(and(eq(postulaciones.id_candidato, candidateId), scope))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The candidates still in a vacancy's process (not discarded, rejected or hired). */
+export function activeCandidates(db: Db, vacancyId: number) {
+  return db
+    .selectDistinct({ id_candidato: postulaciones.id_candidato })
+    .from(postulaciones)
+    .where(and(eq(postulaciones.id_vacante, vacancyId), stillOpen()));
 }

@@ -4,13 +4,34 @@ import {
   applicationStateLabels,
   type ApplicationState,
 } from '@portal/shared/vacancy-constants';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { enqueueMail } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { requireVacancyInScope } from '../vacancies/staff-service.js';
-import { listPipeline, lockApplication, recordMove } from './pipeline-repository.js';
+import { requireVacancyInScope, staffVacancyScope } from '../vacancies/staff-service.js';
+import {
+  activeCandidates,
+  candidateAppliedWithin,
+  listPipeline,
+  lockApplication,
+  recordMove,
+} from './pipeline-repository.js';
+
+/**
+ * For other modules: staff reach a candidate through an application to a vacancy in their scope
+ * (admins reach everyone). Answers whether they may.
+ */
+export function candidateInStaffScope(db: Db, staff: StaffPrincipal, candidateId: number) {
+  return candidateAppliedWithin(db, candidateId, staffVacancyScope(staff));
+}
+
+/** For other modules: the ids of a vacancy's active candidates, once the vacancy is in scope. */
+export async function activeCandidatesOfVacancy(db: Db, staff: StaffPrincipal, vacancyId: number) {
+  await requireVacancyInScope(db, staff, vacancyId);
+  const rows = await activeCandidates(db, vacancyId);
+  return rows.map((row) => row.id_candidato);
+}
 
 export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacancyId: number) {
   await requireVacancyInScope(db, staff, vacancyId);

@@ -4,7 +4,7 @@ import { applicationListSchema } from '@portal/shared/application';
 import { pipelineSchema } from '@portal/shared/staff-pipeline';
 import { postulaciones } from '../../db/schema/index.js';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
-import { asStaff, type StaffActor } from '../../test-support/staff.js';
+import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // The pipeline (issue 11 item 5): staff move an application to a hired candidate, and every step shows
@@ -19,25 +19,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   director = await asStaff(ctx, 'director@portal.local');
   candidate = await asCandidate(ctx, '55000001', 'Marta Lucía Ortiz');
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/staff/vacancies',
-    headers: director.headers,
-    payload: {
-      titulo: 'Empacador de línea',
-      descripcion: 'Empaque y sellado de producto terminado en línea de producción.',
-      empresa: 'Agencia',
-      id_ciudad: 11001,
-      id_categoria: 6,
-      lugar: 'Planta Montevideo',
-      salario: 1_500_000,
-      turno: 'Diurno',
-      tipo_contrato: 'obra_labor',
-      cantidad_vacantes: 2,
-      fecha_cierre: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-    },
+  vacancyId = await createVacancyAs(ctx, director, {
+    titulo: 'Empacador de línea',
+    descripcion: 'Empaque y sellado de producto terminado en línea de producción.',
+    id_categoria: 6,
+    salario: 1_500_000,
   });
-  vacancyId = created.json().id_vacante;
   const applied = await ctx.app.inject({
     method: 'POST',
     url: '/api/candidate/applications',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@portal/shared/profile';
 import type { Db } from '../../db/client.js';
 import { candidatos } from '../../db/schema/index.js';
@@ -10,6 +10,11 @@ export type CandidateRow = typeof candidatos.$inferSelect;
 export async function findCandidateByDocument(db: Db, numeroDocumento: string) {
   const [row] = await db.select().from(candidatos).where(eq(candidatos.numero_documento, numeroDocumento));
   return row;
+}
+
+export function findCandidatesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(candidatos).where(inArray(candidatos.id_candidato, ids));
 }
 
 /**

@@ -1,10 +1,28 @@
 import type { ProfileUpdate } from '@portal/shared/profile';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { syncContactAttributes } from '../identity/service.js';
-import { findCandidateByDocument, updateCandidate, type CandidateRow } from './repository.js';
+import {
+  findCandidateByDocument,
+  findCandidatesByIds,
+  updateCandidate,
+  type CandidateRow,
+} from './repository.js';
 import { fullName } from './views.js';
 
 export { findCandidateByDocument, type CandidateRow };
+
+/** For other modules: who these candidates are and where to write to them. */
+export async function candidateContacts(db: Db, ids: number[]) {
+  const rows = await findCandidatesByIds(db, ids);
+  return rows.map((row) => ({
+    id_candidato: row.id_candidato,
+    nombre: fullName(row),
+    primer_nombre: row.primer_nombre,
+    numero_documento: row.numero_documento,
+    correo: row.correo,
+  }));
+}
+export type CandidateContact = Awaited<ReturnType<typeof candidateContacts>>[number];
 
 /**
  * Writes the candidate and, through identity's own service, the account's e-mail, phone and name in

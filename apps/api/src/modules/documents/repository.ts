@@ -25,6 +25,8 @@ export async function documentReport(db: Db, candidateId: number): Promise<Docum
         select json_agg(json_build_object(
           'id_documento_candidato', d.id_documento_candidato, 'doc_url', d.doc_url,
           'fecha_carga', d.fecha_carga, 'fecha_actualizacion', d.fecha_actualizacion,
+          'estado_revision', d.estado_revision, 'motivo_rechazo', d.motivo_rechazo,
+          'fecha_vencimiento', d.fecha_vencimiento,
           'ids_solicitudes', coalesce((
             select json_agg(l.id_solicitud order by l.id_solicitud) from documentos_solicitudes l
             where l.id_documento_candidato = d.id_documento_candidato), '[]'::json)
@@ -89,10 +91,19 @@ export async function insertDocument(tx: Transaction, candidateId: number, typeI
   return row!;
 }
 
+/** A new file is a new document to review: its review and expiry start over. */
 export async function replaceDocumentUrl(tx: Transaction, documentId: number, url: string) {
   await tx
     .update(documentosCandidato)
-    .set({ doc_url: url, fecha_actualizacion: new Date() })
+    .set({
+      doc_url: url,
+      fecha_actualizacion: new Date(),
+      estado_revision: 'pendiente',
+      motivo_rechazo: null,
+      revisado_por: null,
+      fecha_revision: null,
+      fecha_vencimiento: null,
+    })
     .where(eq(documentosCandidato.id_documento_candidato, documentId));
 }
 

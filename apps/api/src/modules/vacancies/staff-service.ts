@@ -163,6 +163,9 @@ export async function setVacancyState(
   });
 }
 
+/** For other modules: the vacancies a staff member may see, as a condition on `vacantes`. */
+export const staffVacancyScope = scopeOf;
+
 /** For other modules (the pipeline): the vacancy must be in the staff member's scope, else a 404. */
 export async function requireVacancyInScope(db: Db, staff: StaffPrincipal, id: number) {
   await load(db, staff, id);

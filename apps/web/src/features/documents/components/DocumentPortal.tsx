@@ -10,7 +10,7 @@ export function DocumentPortal() {
   const { candidate } = useSession();
   const report = useDocumentReport();
   const types = report.data?.data ?? [];
-  const pending = types.filter(needsAttention).length;
+  const pending = types.filter((type) => needsAttention(type)).length;
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <GreetingCard candidate={candidate} />

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
+import {
+  createDocumentRequestBodySchema,
+  requestResultSchema,
+  reviewDocumentBodySchema,
+  signedLinkSchema,
+  staffCandidateDocumentsSchema,
+  staffCandidateParamsSchema,
+  staffDocumentParamsSchema,
+} from '@portal/shared/staff-documents';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import * as service from '../staff-service.js';
+
+/** The agency's document calls: a candidate's files, opening and reviewing them, and requests. */
+export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: FastifyRequest): service.StaffDocumentsContext => ({
+    db: app.db,
+    storage: app.storage,
+    staff: requireStaff(request, STAFF_ROLES),
+  });
+
+  app.get(
+    '/staff/candidates/:id/documents',
+    { schema: { params: staffCandidateParamsSchema, response: { 200: staffCandidateDocumentsSchema } } },
+    (request) => service.candidateDocumentsForStaff(context(request), request.params.id),
+  );
+
+  // POST, not GET: each opening writes an audit row, so it carries the CSRF token like any write.
+  app.post(
+    '/staff/documents/:id/open',
+    { schema: { params: staffDocumentParamsSchema, response: { 200: signedLinkSchema } } },
+    (request) => service.openDocumentForStaff(context(request), request.params.id),
+  );
+
+  app.post(
+    '/staff/documents/:id/review',
+    {
+      schema: {
+        params: staffDocumentParamsSchema,
+        body: reviewDocumentBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    (request) => service.reviewDocument(context(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/staff/document-requests',
+    { schema: { body: createDocumentRequestBodySchema, response: { 200: requestResultSchema } } },
+    (request) => service.requestDocuments(context(request), request.body),
+  );
+};
