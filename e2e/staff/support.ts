@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createUser, signIn, signedInHeading } from '../auth/support';
 
 export const STAFF_PASSWORD = 'Portal2026!';
 
@@ -28,3 +29,39 @@ export async function expectNoAxeViolations(page: Page) {
 /** A screenshot kept with the run's results, to look at after the run. */
 export const snap = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+
+/** Creates and publishes an agency vacancy from the panel; answers its public address. */
+export async function publishVacancy(staff: Page, titulo: string): Promise<string> {
+  await staff.goto('/dashboard/vacantes/nueva');
+  await staff.getByLabel('Título').fill(titulo);
+  await staff
+    .getByLabel('Descripción')
+    .fill('Empaque y sellado de producto terminado en línea de producción.');
+  await staff.getByLabel('Empresa (nombre que se muestra)').fill('Logística Andina');
+  await staff.getByLabel('Ciudad').selectOption({ index: 1 });
+  await staff.getByLabel('Categoría').selectOption({ index: 1 });
+  await staff.getByLabel('Lugar de trabajo').fill('Planta Montevideo');
+  await staff.getByLabel('Turno').fill('Diurno');
+  await staff.getByLabel('Salario mensual (COP)').fill('1500000');
+  await staff.getByRole('button', { name: 'Crear y publicar' }).click();
+  await expect(staff).toHaveURL(/\/dashboard\/vacantes\/\d+$/);
+  return staff.url().replace('/dashboard/vacantes/', '/vacancy/');
+}
+
+/** A new candidate, signed in in a browser of their own, who applies to the vacancy at `publicUrl`. */
+export async function candidateApplies(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  publicUrl: string,
+) {
+  const user = await createUser(request);
+  const candidate = await (await browser.newContext({ baseURL, locale: 'es-CO' })).newPage();
+  await candidate.goto('/');
+  await signIn(candidate, user.username, user.password);
+  await expect(signedInHeading(candidate, user.firstName)).toBeVisible();
+  await candidate.goto(publicUrl);
+  await candidate.getByRole('button', { name: 'Postularme' }).click();
+  await expect(candidate.getByText('Estado: Postulación recibida')).toBeVisible();
+  return { user, candidate };
+}

@@ -133,6 +133,11 @@ export const isExpired = (document: Pick<CandidateDocument, 'fecha_vencimiento'>
 export const bogotaToday = (now = new Date()) =>
   new Date(now.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
 
+/** Where a file stands for the candidate and the agency: its review, or expired above all. */
+export type ReviewState = CandidateDocument['estado_revision'] | 'vencido';
+export const reviewStateOf = (document: CandidateDocument, today = bogotaToday()): ReviewState =>
+  isExpired(document, today) ? 'vencido' : document.estado_revision;
+
 export function needsAttention(type: DocumentTypeReport, today = bogotaToday()): boolean {
   const empty = type.documentos.length === 0;
   return (

@@ -67,3 +67,8 @@ export type StaffCandidateDocuments = z.infer<typeof staffCandidateDocumentsSche
 
 export const signedLinkSchema = z.object({ url: z.string() });
 export const requestResultSchema = z.object({ message: z.string(), total: z.number().int() });
+
+export const documentTypeListSchema = z.array(
+  z.object({ id_documento: z.number().int(), nombre: z.string(), descripcion: z.string() }),
+);
+export type DocumentTypeOption = z.infer<typeof documentTypeListSchema>[number];

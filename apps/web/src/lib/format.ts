@@ -29,3 +29,13 @@ export function formatAge(value: string, now = Date.now()): string {
   if (days === 1) return 'Publicada ayer';
   return `Publicada hace ${days} días`;
 }
+
+/** The file name a stored URL ends with (`…/timestamp/nombre.pdf`). */
+export function fileNameOf(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  try {
+    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  } catch {
+    return path.slice(path.lastIndexOf('/') + 1);
+  }
+}

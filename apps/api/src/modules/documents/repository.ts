@@ -55,6 +55,18 @@ export async function lockCandidate(tx: Transaction, candidateId: number) {
     .for('update');
 }
 
+/** Every document type, for the agency's request form. */
+export function listTypes(db: Db) {
+  return db
+    .select({
+      id_documento: tiposDocumento.id_documento,
+      nombre: tiposDocumento.nombre,
+      descripcion: tiposDocumento.descripcion,
+    })
+    .from(tiposDocumento)
+    .orderBy(tiposDocumento.id_documento);
+}
+
 export async function findType(db: Db, typeId: number) {
   const [row] = await db.select().from(tiposDocumento).where(eq(tiposDocumento.id_documento, typeId));
   return row;

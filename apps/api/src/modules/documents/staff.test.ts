@@ -164,6 +164,15 @@ describe('review', () => {
 });
 
 describe('requests', () => {
+  it('lists the document types to ask for', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/staff/document-types',
+      headers: { cookie: director.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toContainEqual(expect.objectContaining({ id_documento: TYPE }));
+  });
+
   it('asks every active candidate of a vacancy at once; each sees it and gets an e-mail', async () => {
     const res = await staffPost('/staff/document-requests', {
       id_vacante: vacancyId,

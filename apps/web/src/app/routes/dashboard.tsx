@@ -3,6 +3,8 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { logout, meQuery } from '@/features/staff/session/api';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
+import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
+import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import { StaffShell, staffNavigation } from '@/features/staff/shell/StaffShell';
 import { companiesQuery } from '@/features/staff/users/api';
@@ -42,6 +44,8 @@ export default function DashboardScreen() {
         <Route path="vacantes" element={<VacanciesScreen />} />
         <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
         <Route path="vacantes/:id" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
+        <Route path="vacantes/:id/solicitar-documento" element={<VacancyDocumentRequestScreen />} />
+        <Route path="candidatos/:id/documentos" element={<CandidateDocumentsScreen />} />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </StaffShell>

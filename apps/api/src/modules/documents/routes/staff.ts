@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
 import {
   createDocumentRequestBodySchema,
+  documentTypeListSchema,
   requestResultSchema,
   reviewDocumentBodySchema,
   signedLinkSchema,
@@ -11,6 +12,7 @@ import {
   staffDocumentParamsSchema,
 } from '@portal/shared/staff-documents';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { listTypes } from '../repository.js';
 import * as service from '../staff-service.js';
 
 /** The agency's document calls: a candidate's files, opening and reviewing them, and requests. */
@@ -20,6 +22,15 @@ export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     staff: requireStaff(request, STAFF_ROLES),
   });
+
+  app.get(
+    '/staff/document-types',
+    { schema: { response: { 200: documentTypeListSchema } } },
+    async (request) => {
+      requireStaff(request, STAFF_ROLES);
+      return listTypes(app.db);
+    },
+  );
 
   app.get(
     '/staff/candidates/:id/documents',

@@ -2,9 +2,11 @@ import { documentMessages } from '@portal/shared/messages';
 import { useState } from 'react';
 import type { CandidateDocument } from '@portal/shared/documents';
 import { Button } from '@/components/ui/Button';
-import { fileNameOf, formatDate } from '../format';
+import { fileNameOf } from '@/lib/format';
+import { formatDate } from '../format';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FilePicker } from './FilePicker';
+import { ReviewLine } from './ReviewLine';
 
 interface DocumentFileRowProps {
   document: CandidateDocument;
@@ -25,10 +27,13 @@ export function DocumentFileRow({ document, signedUrl, busy, onReplace, onDelete
         <p className="truncate text-sm font-semibold text-slate-800" title={name}>
           {name}
         </p>
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           {updated ? 'Actualizado' : 'Cargado'} el{' '}
           {formatDate(updated ? document.fecha_actualizacion : document.fecha_carga)}
+          {document.fecha_vencimiento &&
+            ` · vence el ${formatDate(`${document.fecha_vencimiento}T12:00:00-05:00`)}`}
         </p>
+        <ReviewLine document={document} />
       </div>
       <div className="flex flex-wrap gap-2">
         {signedUrl ? (

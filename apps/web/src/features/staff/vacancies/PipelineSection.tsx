@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { PipelineEntry } from '@portal/shared/staff-pipeline';
 import {
   APPLICATION_TRANSITIONS,
@@ -73,9 +74,19 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
       aria-labelledby="postulaciones"
       className="space-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200"
     >
-      <h2 id="postulaciones" className="text-lg font-semibold text-slate-900">
-        Postulaciones {pipeline.data ? `(${pipeline.data.length})` : ''}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="postulaciones" className="text-lg font-semibold text-slate-900">
+          Postulaciones {pipeline.data ? `(${pipeline.data.length})` : ''}
+        </h2>
+        {Boolean(pipeline.data?.length) && (
+          <Link
+            to={`/dashboard/vacantes/${vacancyId}/solicitar-documento`}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
+          >
+            Solicitar documento a todos
+          </Link>
+        )}
+      </div>
       {pipeline.error && <p role="alert">No pudimos cargar las postulaciones.</p>}
       {pipeline.data?.length === 0 && <p className="text-sm text-slate-600">Aún no hay postulaciones.</p>}
       <ul className="divide-y divide-slate-100">
@@ -102,6 +113,13 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
                 .filter(Boolean)
                 .join(' · ')}
             </p>
+            <Link
+              to={`/dashboard/candidatos/${entry.id_candidato}/documentos`}
+              className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"
+              aria-label={`Documentos de ${entry.nombre}`}
+            >
+              Documentos
+            </Link>
             <MoveControls entry={entry} onMoved={refresh} />
           </li>
         ))}

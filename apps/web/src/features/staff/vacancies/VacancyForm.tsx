@@ -4,6 +4,7 @@ import { vacancyInputSchema } from '@portal/shared/staff-vacancies';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { toInput, type VacancyFormValues } from './form-values';
 
@@ -56,30 +57,18 @@ export function VacancyForm({
           error={err('titulo') as never}
           className="md:col-span-2"
         />
-        <div className="space-y-1.5 md:col-span-2">
-          <label htmlFor="descripcion" className="block text-sm font-medium text-slate-800">
-            Descripción
-          </label>
-          <textarea
-            id="descripcion"
-            rows={4}
-            {...register('descripcion')}
-            aria-invalid={err('descripcion') ? true : undefined}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:outline-2 focus:outline-brand-600"
-          />
-          {err('descripcion') && <p className="text-sm text-red-700">{err('descripcion')!.message}</p>}
-        </div>
-        <div className="space-y-1.5 md:col-span-2">
-          <label htmlFor="requisitos" className="block text-sm font-medium text-slate-800">
-            Requisitos (uno por línea)
-          </label>
-          <textarea
-            id="requisitos"
-            rows={3}
-            {...register('requisitos')}
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:outline-2 focus:outline-brand-600"
-          />
-        </div>
+        <TextAreaField
+          label="Descripción"
+          rows={4}
+          registration={register('descripcion')}
+          error={err('descripcion')}
+          className="md:col-span-2"
+        />
+        <TextAreaField
+          label="Requisitos (uno por línea)"
+          registration={register('requisitos')}
+          className="md:col-span-2"
+        />
         <TextField
           label="Empresa (nombre que se muestra)"
           registration={register('empresa')}

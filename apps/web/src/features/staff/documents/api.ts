@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { messageSchema } from '@portal/shared/staff';
+import {
+  documentTypeListSchema,
+  requestResultSchema,
+  signedLinkSchema,
+  staffCandidateDocumentsSchema,
+  type CreateDocumentRequestBody,
+  type ReviewDocumentBody,
+} from '@portal/shared/staff-documents';
+import { apiRequest } from '@/lib/api-client';
+
+export const candidateDocumentsKey = (candidateId: number) =>
+  ['staff', 'candidate-documents', candidateId] as const;
+
+export const candidateDocumentsQuery = (candidateId: number) =>
+  queryOptions({
+    queryKey: candidateDocumentsKey(candidateId),
+    queryFn: async () =>
+      staffCandidateDocumentsSchema.parse(await apiRequest(`/staff/candidates/${candidateId}/documents`)),
+  });
+
+export const documentTypesQuery = queryOptions({
+  queryKey: ['staff', 'document-types'],
+  queryFn: async () => documentTypeListSchema.parse(await apiRequest('/staff/document-types')),
+  staleTime: Infinity,
+});
+
+export const openDocument = async (documentId: number) =>
+  signedLinkSchema.parse(await apiRequest(`/staff/documents/${documentId}/open`, { method: 'POST' }));
+
+export const reviewDocument = async (documentId: number, body: ReviewDocumentBody) =>
+  messageSchema.parse(await apiRequest(`/staff/documents/${documentId}/review`, { method: 'POST', body }));
+
+export const requestDocuments = async (body: CreateDocumentRequestBody) =>
+  requestResultSchema.parse(await apiRequest('/staff/document-requests', { method: 'POST', body }));
