@@ -31,6 +31,7 @@ const routes: [string, string, object?][] = [
   ['GET', '/api/staff/vacancies/1/applications'],
   ['POST', '/api/staff/vacancies/1/estado', { estado: 'cerrada' }],
   ['POST', '/api/staff/applications/1/estado', { estado: 'preseleccionada' }],
+  ['GET', '/api/staff/kpis'],
   ['GET', '/api/staff/document-types'],
   ['GET', '/api/staff/candidates/1/documents'],
   ['POST', '/api/staff/documents/1/open'],

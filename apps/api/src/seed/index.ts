@@ -1,7 +1,9 @@
 import type { Database } from '../db/client.js';
 import { loadEnv } from '../env.js';
 import type { StorageProvider } from '../infra/storage/provider.js';
+import { seedDemoPipeline } from '../modules/applications/seed.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';
+import { seedDemoApplicants } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
 import { seedCatalog } from '../modules/catalog/seed.js';
 import { writeDemoFiles } from '../modules/documents/demo-files.js';
@@ -23,6 +25,7 @@ export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USE
   await seedIdentity(db, poolId, candidateIdentityHooks);
   await seedStaff(db);
   await seedVacancies(db);
+  await seedDemoPipeline(db, await seedDemoApplicants(db));
   await seedDocuments(db, await demoCandidateId(db));
 }
 

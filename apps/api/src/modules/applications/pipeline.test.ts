@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationListSchema } from '@portal/shared/application';
+import { FUNNEL_STATES } from '@portal/shared/staff-kpis';
 import { pipelineSchema } from '@portal/shared/staff-pipeline';
 import { postulaciones } from '../../db/schema/index.js';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
@@ -72,13 +73,7 @@ describe('the pipeline', () => {
   });
 
   it('moves from received to hired; the candidate sees each step and gets an e-mail', async () => {
-    const steps = [
-      'preseleccionada',
-      'enviada_cliente',
-      'aprobada',
-      'en_contratacion',
-      'contratada',
-    ] as const;
+    const steps = FUNNEL_STATES.slice(1); // every step after recibida, to contratada
     const labels = [
       'Preseleccionado',
       'En revisión por la empresa',

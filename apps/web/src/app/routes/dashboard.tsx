@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { logout, meQuery } from '@/features/staff/session/api';
@@ -12,6 +13,9 @@ import { UsersScreen } from '@/features/staff/users/UsersScreen';
 import { VacanciesScreen } from '@/features/staff/vacancies/VacanciesScreen';
 import { VacancyEditorScreen } from '@/features/staff/vacancies/VacancyEditorScreen';
 import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
+
+// Charts load only on the dashboard home, and only for agency staff.
+const KpiPanel = lazy(() => import('@/features/staff/kpis/KpiPanel'));
 
 /** `/dashboard/*`: the staff layout, reached only with the csrf cookie (see guards); the API decides. */
 export default function DashboardScreen() {
@@ -38,7 +42,18 @@ export default function DashboardScreen() {
       onLogout={() => signOut.mutate()}
     >
       <Routes>
-        <Route index element={<DashboardHome me={me.data} navigation={navigation} />} />
+        <Route
+          index
+          element={
+            <DashboardHome me={me.data} navigation={navigation}>
+              {me.data.rol !== 'empresa' && (
+                <Suspense fallback={<PageLoader label="Cargando indicadores..." />}>
+                  <KpiPanel />
+                </Suspense>
+              )}
+            </DashboardHome>
+          }
+        />
         <Route path="usuarios" element={<UsersScreen me={me.data} />} />
         <Route path="usuarios/importar" element={<BulkImportScreen />} />
         <Route path="vacantes" element={<VacanciesScreen />} />

@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StaffUser } from '@portal/shared/staff';
 import type { NavEntry } from './StaffShell';
 
-/** The back office's start: a greeting and where each task lives. */
-export function DashboardHome({ me, navigation }: { me: StaffUser; navigation: NavEntry[] }) {
+interface DashboardHomeProps {
+  me: StaffUser;
+  navigation: NavEntry[];
+  /** What app/ composes below the shortcuts (the staff's figures). */
+  children?: ReactNode;
+}
+
+/** The back office's start: a greeting, where each task lives, and the figures. */
+export function DashboardHome({ me, navigation, children }: DashboardHomeProps) {
   return (
     <section className="space-y-5">
       <div>
@@ -27,6 +35,7 @@ export function DashboardHome({ me, navigation }: { me: StaffUser; navigation: N
             </li>
           ))}
       </ul>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,52 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { candidatos } from '../../db/schema/index.js';
+
+/**
+ * Candidates the agency already has on file (imported, no password yet), so the demo pipeline and the
+ * dashboard figures are not empty. They can claim their record later through their e-mail on file.
+ */
+const applicants = [
+  ['Carlos', 'Andrés', 'Muñoz', 'Vélez'],
+  ['Diana', 'Marcela', 'Ospina', 'Ruiz'],
+  ['Jhon', 'Fredy', 'Cárdenas', 'López'],
+  ['Luz', 'Dary', 'Benítez', 'Mora'],
+  ['Wilson', null, 'Gutiérrez', 'Pineda'],
+  ['Yuliana', null, 'Restrepo', 'Castaño'],
+  ['Óscar', 'Iván', 'Zuluaga', 'Henao'],
+  ['Paola', 'Andrea', 'Suárez', 'Rincón'],
+  ['Édgar', null, 'Quintero', 'Salazar'],
+  ['Sandra', 'Milena', 'Arango', 'Giraldo'],
+  ['Fabián', null, 'Correa', 'Montoya'],
+  ['Leidy', 'Johana', 'Vargas', 'Ríos'],
+] as const;
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export async function seedDemoApplicants(db: Database): Promise<number[]> {
+  const rows = applicants.map(([primer_nombre, segundo_nombre, primer_apellido, segundo_apellido], i) => ({
+    numero_documento: String(80_100_001 + i),
+    primer_nombre,
+    segundo_nombre,
+    primer_apellido,
+    segundo_apellido,
+    correo: `${plain(primer_nombre)}.${plain(primer_apellido)}@example.co`,
+    numero_contacto1: `+57310${String(5_550_000 + i * 7)}`,
+  }));
+  await db.insert(candidatos).values(rows).onConflictDoNothing({ target: candidatos.numero_documento });
+  const stored = await db
+    .select({ id: candidatos.id_candidato, numero_documento: candidatos.numero_documento })
+    .from(candidatos)
+    .where(
+      inArray(
+        candidatos.numero_documento,
+        rows.map((row) => row.numero_documento),
+      ),
+    );
+  const byDocument = new Map(stored.map((row) => [row.numero_documento, row.id]));
+  return rows.map((row) => byDocument.get(row.numero_documento)!);
+}

@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
+import type { Db } from '../../db/client.js';
+
+/**
+ * The back office's figures, read straight from the tables other modules own: a read model that never
+ * writes. `scope` is a condition on `vacantes` (not aliased) (undefined for admins); each query is one statement.
+ */
+type Rows<T> = { rows: T[] };
+const where = (scope: SQL | undefined) => scope ?? sql`true`;
+
+export async function summary(db: Db, scope: SQL | undefined) {
+  // Requests count when their candidate applied within scope (admins: every request).
+  const requestInScope = scope
+    ? sql`exists (select 1 from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
+        where p.id_candidato = s.id_candidato and ${scope})`
+    : sql`true`;
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from vacantes where vacantes.estado = 'abierta' and ${where(scope)}) as vacantes_abiertas,
+      (select count(*)::int from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
+        where ${where(scope)}) as postulaciones,
+      (select count(*)::int from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
+        where ${where(scope)} and p.estado not in ('contratada', 'descartada', 'rechazada')
+          and p.updated_at < now() - ${`${STALE_APPLICATION_DAYS} days`}::interval) as estancadas,
+      (select count(*)::int from solicitudes_documentos s where s.estado = 'open' and ${requestInScope})
+        as solicitudes_pendientes,
+      (select count(*)::int from solicitudes_documentos s where s.estado = 'managed' and ${requestInScope})
+        as solicitudes_completadas`)) as unknown as Rows<{
+    vacantes_abiertas: number;
+    postulaciones: number;
+    estancadas: number;
+    solicitudes_pendientes: number;
+    solicitudes_completadas: number;
+  }>;
+  return result.rows[0]!;
+}
+
+/** Average days from publication to the first hire, over the vacancies that have one. */
+export async function timeToFill(db: Db, scope: SQL | undefined) {
+  const result = (await db.execute(sql`
+    select avg(extract(epoch from (f.primera - vacantes.fecha_publicacion)) / 86400)::float as dias,
+      count(*)::int as vacantes
+    from (
+      select p.id_vacante, min(h.fecha) as primera
+      from postulaciones_historial h join postulaciones p on p.id_postulacion = h.id_postulacion
+      where h.estado = 'contratada' group by p.id_vacante
+    ) f join vacantes on vacantes.id_vacante = f.id_vacante
+    where ${where(scope)}`)) as unknown as Rows<{ dias: number | null; vacantes: number }>;
+  return result.rows[0]!;
+}
+
+/** Applications that ever reached each state, from their history. */
+export async function funnel(db: Db, scope: SQL | undefined) {
+  const result = (await db.execute(sql`
+    select h.estado, count(distinct h.id_postulacion)::int as total
+    from postulaciones_historial h
+      join postulaciones p on p.id_postulacion = h.id_postulacion
+      join vacantes on vacantes.id_vacante = p.id_vacante
+    where ${where(scope)}
+    group by h.estado`)) as unknown as Rows<{ estado: string; total: number }>;
+  return result.rows;
+}
+
+/** Applications by source for the `limit` vacancies with the most applications. */
+export async function bySource(db: Db, scope: SQL | undefined, limit = 8) {
+  const result = (await db.execute(sql`
+    with counts as (
+      select vacantes.id_vacante, vacantes.titulo, coalesce(nullif(p.utm_source, ''), 'directo') as fuente,
+        count(*)::int as total
+      from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
+      where ${where(scope)}
+      group by vacantes.id_vacante, vacantes.titulo, 3
+    ), busiest as (
+      select id_vacante from counts group by id_vacante order by sum(total) desc, id_vacante limit ${limit}
+    )
+    select * from counts where id_vacante in (select id_vacante from busiest)
+    order by id_vacante, total desc`)) as unknown as Rows<{
+    id_vacante: number;
+    titulo: string;
+    fuente: string;
+    total: number;
+  }>;
+  return result.rows;
+}

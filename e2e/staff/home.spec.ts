@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, snap, staffSignIn } from './support';
+
+for (const width of [390, 1280]) {
+  test(`el inicio del panel muestra los indicadores del grupo (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await staffSignIn(page, 'director@portal.local');
+    const figures = page.getByRole('region', { name: 'Indicadores' });
+    await expect(figures.getByText('Vacantes abiertas')).toBeVisible();
+    await expect(figures.getByRole('figure', { name: 'Embudo de postulaciones' })).toBeVisible();
+    // The chart's figures are also a table for screen readers.
+    await expect(
+      figures.getByRole('table', { name: 'Postulaciones que llegaron a cada estado' }),
+    ).toHaveCount(1);
+    await snap(page, 'staff-home');
+    await expect(figures.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('los usuarios de empresa no ven los indicadores de la agencia', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Correo electrónico').fill('empresa@portal.local');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Portal2026!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrf_access_token'))
+    .toBe(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Usuarios' }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Indicadores' })).toHaveCount(0);
+});

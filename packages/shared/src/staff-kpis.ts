@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { APPLICATION_STATES } from './vacancy-constants';
+
+/** GET /api/staff/kpis: the back office's figures, within the signed-in staff member's scope. */
+export const kpisSchema = z.object({
+  vacantes_abiertas: z.number().int(),
+  postulaciones: z.number().int(),
+  estancadas: z.number().int(),
+  solicitudes_pendientes: z.number().int(),
+  solicitudes_completadas: z.number().int(),
+  /** Average days from publication to the first hire, over the vacancies with one (null: none yet). */
+  dias_para_contratar: z.number().nullable(),
+  vacantes_con_contratacion: z.number().int(),
+  /** Applications that ever reached each state (from their history), for the funnel. */
+  embudo: z.array(z.object({ estado: z.enum(APPLICATION_STATES), total: z.number().int() })),
+  /** Applications per vacancy by source (utm_source; "directo" without one), the busiest vacancies. */
+  por_fuente: z.array(
+    z.object({
+      id_vacante: z.number().int(),
+      titulo: z.string(),
+      fuente: z.string(),
+      total: z.number().int(),
+    }),
+  ),
+});
+export type Kpis = z.infer<typeof kpisSchema>;
+
+/** The funnel's steps, in the order a successful application goes through them. */
+export const FUNNEL_STATES = [
+  'recibida',
+  'preseleccionada',
+  'enviada_cliente',
+  'aprobada',
+  'en_contratacion',
+  'contratada',
+] as const;
+
+/** Share of the first step that reached a step, rounded (0 when nothing came in). */
+export const conversion = (reached: number, entered: number) =>
+  entered === 0 ? 0 : Math.round((reached * 100) / entered);
