@@ -3,9 +3,15 @@
 import { measure, printTable, type LoadResult } from './lib/load';
 import { demoIdToken } from './lib/demo-token';
 import { startHelloWorld, startPortal } from './lib/servers';
-import { BENCH_VACANCIES, prepareVacancyDatabase } from './lib/vacancy-seed';
+import { staffHeaders } from './lib/staff-session';
+import {
+  BENCH_APPLICATIONS_PER_CANDIDATE,
+  BENCH_CANDIDATES,
+  BENCH_VACANCIES,
+  prepareVacancyDatabase,
+} from './lib/vacancy-seed';
 
-const targets: { name: string; path: string; signedIn?: boolean }[] = [
+const targets: { name: string; path: string; signedIn?: boolean; staff?: boolean }[] = [
   { name: 'GET /healthz (sin base de datos)', path: '/healthz' },
   { name: 'GET /api/ObtenerCiudades', path: '/api/ObtenerCiudades' },
   { name: 'GET /api/ObtenerCategorias', path: '/api/ObtenerCategorias' },
@@ -20,6 +26,8 @@ const targets: { name: string; path: string; signedIn?: boolean }[] = [
     path: '/api/vacancies?id_categoria=3&tipo_contrato=obra_labor&page=3',
   },
   { name: 'GET /api/vacancies/:id', path: '/api/vacancies/25' },
+  { name: 'GET /api/all_users (admin)', path: '/api/all_users', staff: true },
+  { name: 'GET /api/staff/kpis (admin, 50.000 post.)', path: '/api/staff/kpis', staff: true },
 ];
 
 const hello = await startHelloWorld(39101);
@@ -27,16 +35,31 @@ const baseline = await measure('hello-world (Fastify)', `${hello.url}/`);
 await hello.stop();
 
 // The vacancy routes are measured over the 10,000-vacancy bench seed.
-const portal = await startPortal(39102, await prepareVacancyDatabase());
+const database = await prepareVacancyDatabase();
+const portal = await startPortal(39102, database);
 const rows: LoadResult[] = [];
 const auth = { authorization: `Bearer ${await demoIdToken(portal.url)}` };
+const staff = await staffHeaders(portal.url);
 for (const target of targets) {
-  rows.push(await measure(target.name, `${portal.url}${target.path}`, target.signedIn ? auth : {}));
+  const headers = target.signedIn ? auth : target.staff ? staff : {};
+  rows.push(await measure(target.name, `${portal.url}${target.path}`, headers));
 }
 await portal.stop();
 
+// The same figures computed on every request: what one refresh costs once the reuse window ends.
+const uncached = await startPortal(39103, { ...database, KPI_CACHE_SECONDS: '0' });
+rows.push(
+  await measure(
+    'GET /api/staff/kpis sin reutilizar (KPI_CACHE_SECONDS=0)',
+    `${uncached.url}/api/staff/kpis`,
+    await staffHeaders(uncached.url),
+  ),
+);
+await uncached.stop();
+
 console.log(
-  `motor: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; vacantes sembradas: ${BENCH_VACANCIES}`,
+  `motor: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; vacantes sembradas: ${BENCH_VACANCIES}; ` +
+    `postulaciones sembradas: ${BENCH_CANDIDATES * BENCH_APPLICATIONS_PER_CANDIDATE}`,
 );
 printTable(baseline, rows);
 if ([baseline, ...rows].some((row) => row.errors + row.non2xx > 0)) process.exitCode = 1;

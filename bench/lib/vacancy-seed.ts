@@ -5,13 +5,18 @@ import { count, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/seed';
 import { vacantes } from '../../apps/api/src/db/schema/index';
+import { seedBenchApplications } from '../../apps/api/src/modules/applications/seed';
+import { seedBenchCandidates } from '../../apps/api/src/modules/candidates/seed';
 import { seedBenchVacancies } from '../../apps/api/src/modules/vacancies/seed';
 
 export const BENCH_VACANCIES = 10_000;
+/** 5,000 candidates on file applying to 10 vacancies each: the 50,000 applications the KPIs read. */
+export const BENCH_CANDIDATES = 5_000;
+export const BENCH_APPLICATIONS_PER_CANDIDATE = 10;
 
 /**
- * A database with the demo data plus 10,000 generated vacancies, vacuumed and analysed as autovacuum
- * would leave a live server. Returns the env that points the portal at it.
+ * A database with the demo data plus 10,000 generated vacancies and 50,000 applications (with their
+ * history), vacuumed and analysed as autovacuum would leave a live server. Returns the env that points the portal at it.
  */
 export async function prepareVacancyDatabase(): Promise<Record<string, string>> {
   const url = process.env.DATABASE_URL;
@@ -22,7 +27,10 @@ export async function prepareVacancyDatabase(): Promise<Record<string, string>> 
   const [existing] = await database.db.select({ n: count() }).from(vacantes);
   // A reused PostgreSQL database keeps the rows of an earlier run.
   if (existing!.n < BENCH_VACANCIES) await seedBenchVacancies(database.db, BENCH_VACANCIES);
-  await database.db.execute(sql`vacuum analyze vacantes`);
+  await seedBenchCandidates(database.db, BENCH_CANDIDATES);
+  await seedBenchApplications(database.db, BENCH_APPLICATIONS_PER_CANDIDATE);
+  for (const table of ['vacantes', 'candidatos', 'postulaciones', 'postulaciones_historial'])
+    await database.db.execute(sql.raw(`vacuum analyze ${table}`));
   await database.close();
   return url ? { DATABASE_URL: url } : { DATA_DIR: dataDir };
 }

@@ -85,7 +85,7 @@ export interface TestUser {
 }
 
 /** A confirmed candidate made through the identity protocol itself (SignUp, code from the outbox). */
-export async function createUser(request: APIRequestContext): Promise<TestUser> {
+export async function createUser(request: APIRequestContext, firstName = 'Lucía'): Promise<TestUser> {
   const config = (await (await request.get(CLIENT_ID_PATH)).json()) as {
     identity: { userPoolClientId: string };
   };
@@ -95,7 +95,7 @@ export async function createUser(request: APIRequestContext): Promise<TestUser> 
     username,
     password: 'Clave-Segura-2026',
     email: `c${username}@example.co`,
-    firstName: 'Lucía',
+    firstName,
   };
   const seen = await outboxIds(request);
   // Each created user signs up from an address of its own, so per-IP limits bite no test by accident.

@@ -31,13 +31,14 @@ export const snap = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 
 /** Creates and publishes an agency vacancy from the panel; answers its public address. */
-export async function publishVacancy(staff: Page, titulo: string): Promise<string> {
+export async function publishVacancy(staff: Page, titulo: string, company?: string): Promise<string> {
   await staff.goto('/dashboard/vacantes/nueva');
   await staff.getByLabel('Título').fill(titulo);
   await staff
     .getByLabel('Descripción')
     .fill('Empaque y sellado de producto terminado en línea de producción.');
-  await staff.getByLabel('Empresa (nombre que se muestra)').fill('Logística Andina');
+  await staff.getByLabel('Empresa (nombre que se muestra)').fill(company ?? 'Logística Andina');
+  if (company) await staff.getByLabel('Empresa cliente').selectOption({ label: company });
   await staff.getByLabel('Ciudad').selectOption({ index: 1 });
   await staff.getByLabel('Categoría').selectOption({ index: 1 });
   await staff.getByLabel('Lugar de trabajo').fill('Planta Montevideo');
@@ -54,8 +55,9 @@ export async function candidateApplies(
   request: APIRequestContext,
   baseURL: string | undefined,
   publicUrl: string,
+  firstName?: string,
 ) {
-  const user = await createUser(request);
+  const user = await createUser(request, firstName);
   const candidate = await (await browser.newContext({ baseURL, locale: 'es-CO' })).newPage();
   await candidate.goto('/');
   await signIn(candidate, user.username, user.password);

@@ -49,6 +49,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604800).default(900),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /** How long the dashboard figures are reused before they are computed again (0: every time). */
+  KPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof envSchema> & { pgliteDir: string; uploadsDir: string };

@@ -1,3 +1,4 @@
+import { foldText } from './text';
 import { z } from 'zod';
 import { ROLES, type Role } from './staff';
 
@@ -40,12 +41,7 @@ const ROLE_ALIASES: Record<string, Role> = {
   cliente: 'empresa',
 };
 
-export const foldHeader = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[\s_.]+/g, '');
+export const foldHeader = (text: string) => foldText(text).replace(/[\s_.]+/g, '');
 
 /** The proposed mapping: field → index of the file's column, or null when no header matches. */
 export function proposeMapping(headers: string[]): Record<BulkField, number | null> {

@@ -3,6 +3,8 @@ import { APPLICATION_STATES } from './vacancy-constants';
 
 /** GET /api/staff/kpis: the back office's figures, within the signed-in staff member's scope. */
 export const kpisSchema = z.object({
+  /** When these figures were computed (they are reused for KPI_CACHE_SECONDS). */
+  calculado_en: z.string(),
   vacantes_abiertas: z.number().int(),
   postulaciones: z.number().int(),
   estancadas: z.number().int(),

@@ -78,3 +78,12 @@ export function requireStaff(request: FastifyRequest, roles?: readonly Role[]): 
   if (roles && !roles.includes(request.staff.rol)) throw AppError.forbidden(staffScopeMessages.staffOnly);
   return request.staff;
 }
+
+/** A company user of a client company (the `/order` area's calls), else 401 or 403. */
+export function requireCompanyUser(request: FastifyRequest): StaffPrincipal & { id_empresa: number } {
+  if (!request.staff) throw AppError.unauthorized(staffAuthMessages.sessionMissing);
+  const { staff } = request;
+  if (staff.rol !== 'empresa' || staff.id_empresa === null)
+    throw AppError.forbidden(staffScopeMessages.companyOnly);
+  return { ...staff, id_empresa: staff.id_empresa };
+}

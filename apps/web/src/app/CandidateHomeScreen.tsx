@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '@/components/layout/PageLoader';
-import { ApplicationsList } from '@/features/applications/ApplicationsList';
-import { CandidateHome } from '@/features/candidate-home/CandidateHome';
-import { DocumentsShortcut } from '@/features/documents/components/DocumentsShortcut';
-import { ProfileForm } from '@/features/profile/ProfileForm';
-import { VacancySearch } from '@/features/vacancies/VacancySearch';
+import { ApplicationsList } from '@/features/candidate/applications/ApplicationsList';
+import { CandidateHome } from '@/features/candidate/home/CandidateHome';
+import { DocumentsShortcut } from '@/features/candidate/documents/components/DocumentsShortcut';
+import { ProfileForm } from '@/features/candidate/profile/ProfileForm';
+import { VacancySearch } from '@/features/public/vacancies/VacancySearch';
 
 const TotpSettings = lazy(() =>
-  import('@/features/auth/TotpSettings').then((module) => ({ default: module.TotpSettings })),
+  import('@/features/candidate/auth/TotpSettings').then((module) => ({ default: module.TotpSettings })),
 );
 
 /**

@@ -18,8 +18,6 @@ export const staffAuthMessages = {
   invitationInvalid: 'El enlace de invitación no es válido o ya fue usado. Pide una nueva invitación.',
   invitationExpired: 'La invitación venció (dura 72 horas). Pide a un administrador que te invite de nuevo.',
   passwordSet: 'Tu contraseña quedó creada. Ya puedes iniciar sesión.',
-  companyAreaSoon:
-    'Tu usuario es de empresa: el área de empresas está en preparación. Te avisaremos cuando esté lista.',
   loggedOut: 'Cerraste sesión.',
 } as const;
 
@@ -38,4 +36,5 @@ export const staffScopeMessages = {
   groupNotFound: 'El grupo indicado no existe.',
   companyNotFound: 'La empresa indicada no existe.',
   staffOnly: 'Esta sección es solo para el equipo de la agencia.',
+  companyOnly: 'Esta sección es solo para los usuarios de empresas cliente.',
 } as const;

@@ -79,3 +79,33 @@ export function activeCandidates(db: Db, vacancyId: number) {
     .from(postulaciones)
     .where(and(eq(postulaciones.id_vacante, vacancyId), stillOpen()));
 }
+
+/**
+ * The applications of a vacancy that reached the client (sent, approved, rejected by it, hiring,
+ * hired), with their history notes and hire date: one statement.
+ */
+export async function shortlist(db: Db, vacancyId: number) {
+  const result = await db.execute(sql`
+    select p.id_postulacion, p.estado, p.updated_at,
+      concat_ws(' ', c.primer_nombre, c.primer_apellido, c.segundo_apellido) as nombre,
+      coalesce((select json_agg(h.nota order by h.fecha) from postulaciones_historial h
+        where h.id_postulacion = p.id_postulacion and h.nota is not null), '[]'::json) as notas,
+      (select max(h.fecha) from postulaciones_historial h
+        where h.id_postulacion = p.id_postulacion and h.estado = 'contratada') as contratado_en
+    from postulaciones p join candidatos c on c.id_candidato = p.id_candidato
+    where p.id_vacante = ${vacancyId}
+      and p.estado in ('enviada_cliente', 'aprobada', 'rechazada', 'en_contratacion', 'contratada')
+    order by p.updated_at desc, p.id_postulacion`);
+  return (
+    result as unknown as {
+      rows: {
+        id_postulacion: number;
+        estado: string;
+        updated_at: Date | string;
+        nombre: string;
+        notas: string[];
+        contratado_en: Date | string | null;
+      }[];
+    }
+  ).rows;
+}

@@ -1,3 +1,4 @@
+import { clientProcessMessages, type DecisionBody } from '@portal/shared/client-processes';
 import { pipelineMessages } from '@portal/shared/staff-pipeline';
 import {
   APPLICATION_TRANSITIONS,
@@ -16,6 +17,7 @@ import {
   listPipeline,
   lockApplication,
   recordMove,
+  shortlist,
 } from './pipeline-repository.js';
 
 /**
@@ -43,10 +45,48 @@ export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacan
   }));
 }
 
+type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+
 /**
- * Moves an application one step along the pipeline, in one transaction: state and history (who, when,
- * comment), the audit row, and the candidate's e-mail in their own words (never "descartada").
+ * One move along the pipeline inside the caller's transaction: state and history (who, when, comment),
+ * the audit row, and the candidate's e-mail in their own words (never "descartada").
  */
+async function applyMove(
+  tx: Db,
+  actor: StaffPrincipal,
+  application: LockedApplication,
+  estado: ApplicationState,
+  nota: string | null,
+) {
+  const from = application.estado as ApplicationState;
+  if (!APPLICATION_TRANSITIONS[from].includes(estado))
+    throw AppError.conflict(pipelineMessages.notAllowed(from));
+  const id = application.id_postulacion;
+  await recordMove(tx, { id, from, estado, nota, userId: actor.id_usuario });
+  await recordAudit(tx, {
+    actor,
+    accion: 'mover',
+    entidad: 'postulacion',
+    entidad_id: id,
+    antes: { estado: from },
+    despues: { estado, nota },
+  });
+  if (application.correo) {
+    await enqueueMail(
+      tx,
+      {
+        recipient: application.correo,
+        subject: `Tu postulación a ${application.titulo}: ${applicationStateLabels[estado]}`,
+        text:
+          `Hola ${application.primer_nombre},\n\nTu postulación a la vacante «${application.titulo}» ahora está: ` +
+          `${applicationStateLabels[estado]}.\n\nPuedes seguirla en la pestaña Aplicaciones del portal.\n— Portal de empleo`,
+      },
+      new Date(),
+    );
+  }
+}
+
+/** Moves an application one step along the pipeline, in one transaction (see applyMove). */
 export async function moveApplication(
   db: Database,
   staff: StaffPrincipal,
@@ -62,31 +102,36 @@ export async function moveApplication(
     await requireVacancyInScope(tx, staff, application.id_vacante).catch(() => {
       throw AppError.notFound(pipelineMessages.notFound);
     });
-    const from = application.estado as ApplicationState;
-    if (!APPLICATION_TRANSITIONS[from].includes(estado))
-      throw AppError.conflict(pipelineMessages.notAllowed(from));
-    await recordMove(tx, { id, from, estado, nota: nota ?? null, userId: staff.id_usuario });
-    await recordAudit(tx, {
-      actor: staff,
-      accion: 'mover',
-      entidad: 'postulacion',
-      entidad_id: id,
-      antes: { estado: from },
-      despues: { estado, nota: nota ?? null },
-    });
-    if (application.correo) {
-      await enqueueMail(
-        tx,
-        {
-          recipient: application.correo,
-          subject: `Tu postulación a ${application.titulo}: ${applicationStateLabels[estado]}`,
-          text:
-            `Hola ${application.primer_nombre},\n\nTu postulación a la vacante «${application.titulo}» ahora está: ` +
-            `${applicationStateLabels[estado]}.\n\nPuedes seguirla en la pestaña Aplicaciones del portal.\n— Portal de empleo`,
-        },
-        new Date(),
-      );
-    }
+    await applyMove(tx, staff, application, estado, nota ?? null);
     return { message: pipelineMessages.moved(estado) };
   });
 }
+
+/**
+ * A client company approves or rejects candidates the agency sent it, all or none, in one
+ * transaction. The caller has checked the vacancy is the company's; every application must be one of
+ * its applications waiting for approval.
+ */
+export async function clientDecision(
+  db: Database,
+  company: StaffPrincipal,
+  vacancyId: number,
+  body: DecisionBody,
+) {
+  const estado = body.decision === 'aprobado' ? 'aprobada' : 'rechazada';
+  return db.transaction(async (tx) => {
+    const decided: LockedApplication[] = [];
+    for (const id of [...new Set(body.ids_postulacion)].sort((a, b) => a - b)) {
+      const application = await lockApplication(tx, id);
+      if (!application || application.id_vacante !== vacancyId)
+        throw AppError.notFound(clientProcessMessages.notFound);
+      if (application.estado !== 'enviada_cliente') throw AppError.conflict(clientProcessMessages.notPending);
+      await applyMove(tx, company, application, estado, body.comentario ?? null);
+      decided.push(application);
+    }
+    return decided;
+  });
+}
+
+/** For other modules: the applications a client company sees (sent to it or further), with notes. */
+export const clientShortlist = shortlist;

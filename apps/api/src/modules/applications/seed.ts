@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { postulaciones, postulacionesHistorial, vacantes } from '../../db/schema/index.js';
 
@@ -73,4 +73,31 @@ export async function seedDemoPipeline(db: Database, applicantIds: number[], now
       }
     }
   });
+}
+
+/**
+ * Bench data: each bench candidate (documents 90000001…) applies to `perCandidate` vacancies, spread
+ * over every vacancy, with states along the pipeline and one to three history rows each. Two
+ * statements whatever the size.
+ */
+export async function seedBenchApplications(db: Database, perCandidate = 10): Promise<void> {
+  await db.execute(sql`
+    with ids as (select array_agg(id_vacante order by id_vacante) as a from vacantes)
+    insert into postulaciones (id_candidato, id_vacante, estado, utm_source, created_at, updated_at)
+    select c.id_candidato, ids.a[1 + (c.id_candidato * ${perCandidate} + k) % array_length(ids.a, 1)],
+      (array['recibida','preseleccionada','enviada_cliente','aprobada','contratada','descartada'])[1 + (c.id_candidato + k) % 6],
+      (array['whatsapp','facebook','computrabajo',null])[1 + (c.id_candidato * 7 + k) % 4],
+      now() - ((c.id_candidato + k) % 30) * interval '1 day', now() - ((c.id_candidato * 3 + k) % 12) * interval '1 day'
+    from candidatos c cross join generate_series(0, ${perCandidate - 1}) k cross join ids
+    where c.numero_documento >= '90000000' and c.numero_documento < '99999999'
+    on conflict (id_candidato, id_vacante) do nothing`);
+  await db.execute(sql`
+    insert into postulaciones_historial (id_postulacion, estado, fecha)
+    select p.id_postulacion, s.estado, p.created_at + s.n * interval '1 day'
+    from postulaciones p
+      join candidatos c on c.id_candidato = p.id_candidato and c.numero_documento >= '90000000'
+      cross join lateral (values (0, 'recibida'), (1, 'preseleccionada'), (2, p.estado)) s(n, estado)
+    where (s.n = 0 or (s.n = 1 and p.estado <> 'recibida')
+        or (s.n = 2 and p.estado not in ('recibida', 'preseleccionada')))
+      and not exists (select 1 from postulaciones_historial h where h.id_postulacion = p.id_postulacion)`);
 }

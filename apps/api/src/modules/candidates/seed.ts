@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { candidatos } from '../../db/schema/index.js';
 
@@ -49,4 +49,13 @@ export async function seedDemoApplicants(db: Database): Promise<number[]> {
     );
   const byDocument = new Map(stored.map((row) => [row.numero_documento, row.id]));
   return rows.map((row) => byDocument.get(row.numero_documento)!);
+}
+
+/** `total` generated candidates on file for the benches (documents 90000001…), in one statement. */
+export async function seedBenchCandidates(db: Database, total: number): Promise<void> {
+  await db.execute(sql`
+    insert into candidatos (numero_documento, primer_nombre, primer_apellido, correo)
+    select (90000000 + g)::text, 'Candidato', 'Prueba ' || g, 'bench' || g || '@example.co'
+    from generate_series(1, ${total}) g
+    on conflict (numero_documento) do nothing`);
 }

@@ -21,7 +21,7 @@ const reached = (figures: Kpis, estado: string) =>
   figures.embudo.find((step) => step.estado === estado)?.total ?? 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ KPI_CACHE_SECONDS: '0' });
   admin = await asStaff(ctx, 'admin@portal.local');
   director = await asStaff(ctx, 'director@portal.local');
   before = await kpis(director);
@@ -67,7 +67,7 @@ describe('dashboard figures', () => {
     expect(demo.por_fuente.map((row) => row.fuente)).toContain('whatsapp');
     const { seedDemoData } = await import('../../seed/index.js');
     await seedDemoData(ctx.database.db);
-    expect(await kpis(admin)).toEqual(demo);
+    expect({ ...(await kpis(admin)), calculado_en: '' }).toEqual({ ...demo, calculado_en: '' });
   });
 
   it('count a new vacancy, its applications by source, the funnel and the time to fill', async () => {
@@ -113,5 +113,33 @@ describe('dashboard figures', () => {
     const company = await asStaff(ctx, 'empresa@portal.local');
     const res = await ctx.app.inject({ url: '/api/staff/kpis', headers: { cookie: company.cookie } });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('reuse', () => {
+  it('serves the same figures within KPI_CACHE_SECONDS, then computes them again', async () => {
+    const cached = await createTestApp({ KPI_CACHE_SECONDS: '60' });
+    try {
+      const who = await asStaff(cached, 'director@portal.local');
+      const read = async () =>
+        kpisSchema.parse(
+          (await cached.app.inject({ url: '/api/staff/kpis', headers: { cookie: who.cookie } })).json(),
+        );
+      const first = await read();
+      await createVacancyAs(cached, who, {
+        titulo: 'Montacarguista',
+        descripcion: 'Operación de montacargas en bodega de alto rendimiento.',
+        id_categoria: 1,
+        salario: 1_600_000,
+      });
+      expect(await read()).toEqual(first);
+      const later = new Date(Date.parse(first.calculado_en) + 61_000);
+      cached.app.clock.now = () => later;
+      const fresh = await read();
+      expect(fresh.calculado_en).toBe(later.toISOString());
+      expect(fresh.vacantes_abiertas).toBe(first.vacantes_abiertas + 1);
+    } finally {
+      await cached.close();
+    }
   });
 });

@@ -50,32 +50,34 @@ export async function timeToFill(db: Db, scope: SQL | undefined) {
   return result.rows[0]!;
 }
 
-/** Applications that ever reached each state, from their history. */
+/** Applications that ever reached each state, from their history (a state reached twice counts once). */
 export async function funnel(db: Db, scope: SQL | undefined) {
+  const inScope = scope
+    ? sql`join postulaciones p on p.id_postulacion = h.id_postulacion
+        join vacantes on vacantes.id_vacante = p.id_vacante where ${scope}`
+    : sql``;
   const result = (await db.execute(sql`
-    select h.estado, count(distinct h.id_postulacion)::int as total
-    from postulaciones_historial h
-      join postulaciones p on p.id_postulacion = h.id_postulacion
-      join vacantes on vacantes.id_vacante = p.id_vacante
-    where ${where(scope)}
-    group by h.estado`)) as unknown as Rows<{ estado: string; total: number }>;
+    select estado, count(*)::int as total
+    from (select distinct h.id_postulacion, h.estado from postulaciones_historial h ${inScope}) reached
+    group by estado`)) as unknown as Rows<{ estado: string; total: number }>;
   return result.rows;
 }
 
 /** Applications by source for the `limit` vacancies with the most applications. */
 export async function bySource(db: Db, scope: SQL | undefined, limit = 8) {
   const result = (await db.execute(sql`
-    with counts as (
-      select vacantes.id_vacante, vacantes.titulo, coalesce(nullif(p.utm_source, ''), 'directo') as fuente,
-        count(*)::int as total
-      from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
+    with busiest as (
+      select p.id_vacante from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
       where ${where(scope)}
-      group by vacantes.id_vacante, vacantes.titulo, 3
-    ), busiest as (
-      select id_vacante from counts group by id_vacante order by sum(total) desc, id_vacante limit ${limit}
+      group by p.id_vacante order by count(*) desc, p.id_vacante limit ${limit}
     )
-    select * from counts where id_vacante in (select id_vacante from busiest)
-    order by id_vacante, total desc`)) as unknown as Rows<{
+    select vacantes.id_vacante, vacantes.titulo, coalesce(nullif(p.utm_source, ''), 'directo') as fuente,
+      count(*)::int as total
+    from busiest b
+      join postulaciones p on p.id_vacante = b.id_vacante
+      join vacantes on vacantes.id_vacante = b.id_vacante
+    group by vacantes.id_vacante, vacantes.titulo, 3
+    order by vacantes.id_vacante, total desc`)) as unknown as Rows<{
     id_vacante: number;
     titulo: string;
     fuente: string;

@@ -168,7 +168,7 @@ export const workPlaces: Record<number, string> = {
 
 export const companies = [
   'Logística Andina S.A.S.',
-  'Alimentos del Valle S.A.',
+  'Alimentos del Valle de Aburrá S.A.S.',
   'Plásticos Industriales de Colombia S.A.S.',
   'Transportes Cordillera S.A.S.',
   'Distribuidora Nacional del Caribe S.A.S.',

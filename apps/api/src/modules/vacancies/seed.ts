@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categorias, espaciosAgendamiento, vacantes } from '../../db/schema/index.js';
 import { companies, contractCycle, roleTemplates, workPlaces } from './seed-data.js';
@@ -69,6 +69,10 @@ export async function seedVacancies(db: Database, now = Date.now()): Promise<voi
         lugar: `Oficina de selección — ${inserted.find((r) => r.id === slot.id_vacante)!.lugar}`,
       }));
     await tx.insert(espaciosAgendamiento).values(slots);
+    // Vacancies named after a client company on file are that company's: its hiring processes.
+    await tx.execute(sql`
+      update vacantes set id_empresa = e.id_empresa from empresas e
+      where vacantes.empresa = e.razon_social and vacantes.id_empresa is null`);
   });
 }
 

@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { Kpis } from '@portal/shared/staff-kpis';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
+import { formatDateTime } from '@/lib/format';
 import { kpisQuery } from './api';
 import { funnelRows, sourceRows } from './chart-data';
 
@@ -140,9 +141,12 @@ export default function KpiPanel() {
   if (kpis.error) return <FormAlert tone="error">No pudimos calcular los indicadores.</FormAlert>;
   return (
     <section aria-labelledby="indicadores" className="space-y-4">
-      <h2 id="indicadores" className="text-lg font-semibold text-slate-900">
-        Indicadores
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="indicadores" className="text-lg font-semibold text-slate-900">
+          Indicadores
+        </h2>
+        <p className="text-xs text-slate-600">Calculados {formatDateTime(kpis.data.calculado_en)}</p>
+      </div>
       <Figures kpis={kpis.data} />
       <div className="grid gap-4 lg:grid-cols-2">
         <FunnelChart kpis={kpis.data} />

@@ -3,6 +3,7 @@ import type { Kpis } from '@portal/shared/staff-kpis';
 import { funnelRows, sourceRows } from './chart-data';
 
 const kpis: Kpis = {
+  calculado_en: '2026-11-23T22:00:00.000Z',
   vacantes_abiertas: 2,
   postulaciones: 4,
   estancadas: 0,

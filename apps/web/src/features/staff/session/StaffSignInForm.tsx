@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { staffAuthMessages } from '@portal/shared/messages/staff';
 import { loginBodySchema } from '@portal/shared/staff';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -17,7 +15,6 @@ const messageOf = (error: unknown) =>
 /** `/signin`: correo and contraseña; staff go to /dashboard, company users to their area. */
 export function StaffSignInForm() {
   const navigate = useNavigate();
-  const [companyUser, setCompanyUser] = useState(false);
   const { form, failure, submitWith } = useZodForm(loginBodySchema, {
     defaultValues: { correo: '', password: '' },
   });
@@ -25,8 +22,7 @@ export function StaffSignInForm() {
 
   const submit = submitWith(messageOf, async (values) => {
     const result = await login(values);
-    if (result.destino === '/dashboard') void navigate('/dashboard');
-    else setCompanyUser(true);
+    void navigate(result.destino === '/order' ? '/order/procesos' : result.destino);
   });
 
   return (
@@ -35,7 +31,6 @@ export function StaffSignInForm() {
         <h1 className="text-2xl font-bold text-brand-900">Ingreso del equipo y de empresas</h1>
         <p className="text-sm text-slate-600">Usa el correo con el que te invitaron y tu contraseña.</p>
       </div>
-      {companyUser && <FormAlert tone="info">{staffAuthMessages.companyAreaSoon}</FormAlert>}
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
       <TextField
         label="Correo electrónico"

@@ -1,4 +1,5 @@
 import type { StaffUser } from '@portal/shared/staff';
+import { matchesAllWords } from '@portal/shared/text';
 
 export type UserState = 'activo' | 'invitado' | 'inactivo';
 
@@ -9,13 +10,6 @@ export const stateLabels: Record<UserState, string> = {
   invitado: 'Invitado',
   inactivo: 'Desactivado',
 };
-
-/** Lower-case, accent-free: "Suárez" is found by "suarez". */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 export interface UserFilters {
   q: string;
@@ -37,11 +31,9 @@ export function readFilters(params: URLSearchParams): UserFilters {
 }
 
 export function filterUsers(users: StaffUser[], filters: UserFilters): StaffUser[] {
-  const words = fold(filters.q).split(/\s+/).filter(Boolean);
   return users.filter((user) => {
-    const text = fold(`${user.primer_nombre} ${user.primer_apellido} ${user.correo}`);
     return (
-      words.every((word) => text.includes(word)) &&
+      matchesAllWords(`${user.primer_nombre} ${user.primer_apellido} ${user.correo}`, filters.q) &&
       (!filters.rol || user.rol === filters.rol) &&
       (!filters.grupo || String(user.id_grupo) === filters.grupo) &&
       (!filters.empresa || String(user.id_empresa) === filters.empresa) &&

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { PublicShell } from '@/components/layout/PublicShell';
-import { ApplyPanel } from '@/features/applications/ApplyPanel';
-import { VacancyDetailScreen } from '@/features/vacancies/VacancyDetailScreen';
+import { ApplyPanel } from '@/features/candidate/applications/ApplyPanel';
+import { VacancyDetailScreen } from '@/features/public/vacancies/VacancyDetailScreen';
 
 /** `/vacancy/:id`: the public vacancy page with the apply panel composed in (spec §2). */
 export default function VacancyScreen() {

@@ -3,8 +3,8 @@ import { PublicShell } from '@/components/layout/PublicShell';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { useSession } from '@/lib/session/session-context';
 
-const AuthScreen = lazy(() => import('@/features/auth/AuthScreen'));
-const CandidateHomeScreen = lazy(() => import('../CandidateHomeScreen'));
+const AuthScreen = lazy(() => import('@/features/candidate/auth/AuthScreen'));
+const CandidateHomeScreen = lazy(() => import('../../CandidateHomeScreen'));
 
 /** `/`: the candidate home when signed in, otherwise the portal login (spec §2). */
 export default function HomeScreen() {

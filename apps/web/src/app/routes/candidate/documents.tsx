@@ -1,6 +1,6 @@
 import { PublicShell } from '@/components/layout/PublicShell';
-import { DocumentPortal } from '@/features/documents/components/DocumentPortal';
-import { RequireCandidate } from '../guards';
+import { DocumentPortal } from '@/features/candidate/documents/components/DocumentPortal';
+import { RequireCandidate } from '../../guards';
 
 /** /documentos: the candidate document portal (spec §2), linked from Mi Perfil. */
 export default function DocumentsScreen() {

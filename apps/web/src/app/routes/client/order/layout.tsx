@@ -26,9 +26,11 @@ function MenuLinks({ className }: { className: string }) {
   );
 }
 
-/** Client area (spec §2): top bar on larger screens, bottom bar on mobile, cart count always visible. */
+/**
+ * Client area (spec §2): top bar on larger screens, bottom bar on mobile. The cart button joins the
+ * header when the server-side cart lands; until then no button pretends to be one.
+ */
 export default function OrderLayout() {
-  const cartCount = 0;
   return (
     <div className="min-h-screen pb-20 sm:pb-0">
       <header className="border-b border-slate-200 bg-white">
@@ -37,16 +39,11 @@ export default function OrderLayout() {
           <nav aria-label="Área de clientes" className="hidden gap-6 text-sm sm:flex">
             <MenuLinks className="py-2" />
           </nav>
-          <button
-            type="button"
-            aria-label={`Carrito: ${cartCount} cargos`}
-            className="min-h-11 rounded-lg bg-brand-800 px-3 text-sm font-semibold text-white"
-          >
-            Carrito {String(cartCount).padStart(2, '0')}
-          </button>
         </div>
       </header>
-      <Outlet />
+      <main id="main">
+        <Outlet />
+      </main>
       <nav
         aria-label="Área de clientes (móvil)"
         className="fixed inset-x-0 bottom-0 grid grid-cols-4 border-t border-slate-200 bg-white text-center text-xs sm:hidden"

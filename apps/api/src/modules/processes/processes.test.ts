@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationListSchema } from '@portal/shared/application';
+import {
+  clientProcessMessages,
+  processDetailSchema,
+  processListSchema,
+} from '@portal/shared/client-processes';
+import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
+import { postAs } from '../../test-support/documents.js';
+import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+
+// The client company's processes (issue 12, first part): a company sees only its own vacancies as
+// processes, approves or rejects the candidates the agency sent, and the candidate sees the decision.
+let ctx: TestContext;
+let director: StaffActor;
+let company: StaffActor;
+let otherCompany: StaffActor;
+let processId: number;
+const applications: number[] = [];
+const candidates: CandidateActor[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  director = await asStaff(ctx, 'director@portal.local');
+  company = await asStaff(ctx, 'empresa@portal.local');
+  otherCompany = await asStaff(ctx, 'empresa2@portal.local');
+  const companies = (
+    await ctx.app.inject({ url: '/api/companies', headers: { cookie: director.cookie } })
+  ).json() as { id_empresa: number; razon_social: string }[];
+  processId = await createVacancyAs(ctx, director, {
+    titulo: 'Operador de montacargas',
+    descripcion: 'Operación de montacargas eléctrico en centro de distribución.',
+    id_categoria: 1,
+    salario: 1_800_000,
+    id_empresa: companies.find((c) => c.razon_social === 'Logística Andina S.A.S.')!.id_empresa,
+  });
+  for (const [i, document] of ['58000001', '58000002', '58000003'].entries()) {
+    const candidate = await asCandidate(ctx, document, `Candidato ${i + 1} Prueba`);
+    candidates.push(candidate);
+    const applied = await postAs(ctx, candidate, '/candidate/applications', { id_vacante: processId });
+    const id = applied.json().application.id_postulacion as number;
+    applications.push(id);
+    for (const estado of ['preseleccionada', 'enviada_cliente'])
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/staff/applications/${id}/estado`,
+        headers: director.headers,
+        payload: { estado },
+      });
+  }
+});
+afterAll(() => ctx.close());
+
+const get = (url: string, who: StaffActor) => ctx.app.inject({ url, headers: { cookie: who.cookie } });
+const decide = (payload: object, who = company, id = processId) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/client/processes/${id}/decisions`,
+    headers: who.headers,
+    payload,
+  });
+const candidateState = async (who: CandidateActor) =>
+  applicationListSchema
+    .parse((await ctx.app.inject({ url: '/api/candidate/applications', headers: who.headers })).json())
+    .find((application) => application.id_vacante === processId)!.estado;
+
+describe('client processes', () => {
+  it('lists the company’s own vacancies as processes, with the candidates waiting for it', async () => {
+    const res = await get('/api/client/processes', company);
+    expect(res.statusCode).toBe(200);
+    const mine = processListSchema.parse(res.json()).find((p) => p.id === processId);
+    expect(mine).toMatchObject({ nombre: 'Operador de montacargas', estado: 'En progreso', pendientes: 3 });
+    const theirs = processListSchema.parse((await get('/api/client/processes', otherCompany)).json());
+    expect(theirs.map((p) => p.id)).not.toContain(processId);
+  });
+
+  it('shows the process with its request and the shortlist; another company gets 404', async () => {
+    const detail = processDetailSchema.parse(
+      (await get(`/api/client/processes/${processId}`, company)).json(),
+    );
+    expect(detail.solicitud).toMatchObject({ cargo: 'Operador de montacargas', postulaciones: 3 });
+    expect(detail.candidatos.map((c) => [c.estado, c.progreso])).toEqual([
+      ['pendiente', 40],
+      ['pendiente', 40],
+      ['pendiente', 40],
+    ]);
+    const foreign = await get(`/api/client/processes/${processId}`, otherCompany);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(clientProcessMessages.notFound);
+  });
+
+  it('keeps agency staff out of the client calls', async () => {
+    const res = await get('/api/client/processes', director);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Esta sección es solo para los usuarios de empresas cliente.');
+  });
+
+  it('refuses a rejection without a comment and a decision on another company’s process', async () => {
+    const noComment = await decide({ ids_postulacion: [applications[0]], decision: 'rechazado' });
+    expect(noComment.statusCode).toBe(400);
+    expect(noComment.json().message).toContain(clientProcessMessages.commentRequired);
+    const foreign = await decide({ ids_postulacion: [applications[0]], decision: 'aprobado' }, otherCompany);
+    expect(foreign.statusCode).toBe(404);
+    // All or nothing: one unknown id among good ones and nobody is approved.
+    const mixed = await decide({ ids_postulacion: [applications[0], 2_000_000_000], decision: 'aprobado' });
+    expect(mixed.statusCode).toBe(404);
+    expect(await candidateState(candidates[0]!)).toBe('enviada_cliente');
+  });
+
+  it('approves two at once and rejects one with a comment; each candidate sees it', async () => {
+    const approved = await decide({ ids_postulacion: applications.slice(0, 2), decision: 'aprobado' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().message).toBe('2 candidatos aprobados.');
+    const rejected = await decide({
+      ids_postulacion: [applications[2]],
+      decision: 'rechazado',
+      comentario: 'Buscamos experiencia en montacargas de gas.',
+    });
+    expect(rejected.json().message).toBe('Candidato rechazado.');
+    expect(await candidateState(candidates[0]!)).toBe('aprobada');
+    expect(await candidateState(candidates[2]!)).toBe('rechazada');
+    const detail = processDetailSchema.parse(
+      (await get(`/api/client/processes/${processId}`, company)).json(),
+    );
+    const third = detail.candidatos.find((c) => c.id_postulacion === applications[2])!;
+    expect(third).toMatchObject({ estado: 'rechazado' });
+    expect(third.comentarios).toContain('Buscamos experiencia en montacargas de gas.');
+  });
+
+  it('does not decide twice on the same candidate', async () => {
+    const again = await decide({
+      ids_postulacion: [applications[0]],
+      decision: 'rechazado',
+      comentario: 'No',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(clientProcessMessages.notPending);
+    expect(await candidateState(candidates[0]!)).toBe('aprobada');
+  });
+});

@@ -1,0 +1,5 @@
+import { ProcessDetailScreen } from '@/features/client/processes/ProcessDetailScreen';
+
+export default function OrderProcessDetailScreen() {
+  return <ProcessDetailScreen />;
+}

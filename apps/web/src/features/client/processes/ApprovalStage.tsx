@@ -1,0 +1,172 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/client-processes';
+import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { Badge } from '@/components/ui/Badge';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ApiError } from '@/lib/api-client';
+import { decideCandidates, processesKey } from './api';
+import { candidateTone } from './candidate-state';
+import { DecisionDialog } from './DecisionDialog';
+
+interface Deciding {
+  decision: 'aprobado' | 'rechazado';
+  candidates: ApprovalCandidate[];
+}
+
+function Progress({ value, name }: { value: number; name: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={`Progreso de ${name}`}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className="h-2 w-24 overflow-hidden rounded-full bg-slate-200"
+    >
+      <div className="h-full bg-brand-600" style={{ width: `${value}%` }} />
+    </div>
+  );
+}
+
+/**
+ * Stage 2, Aprobar candidatos: the people the agency sent. Pending ones are approved or rejected for
+ * real (one, or the selected ones at once); the decision reaches the agency and the candidate.
+ */
+export function ApprovalStage({ process }: { process: ProcessDetail }) {
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlerts();
+  const [selected, setSelected] = useState<RowSelectionState>({});
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const decide = useMutation({
+    mutationFn: ({ decision, candidates, comment }: Deciding & { comment: string }) =>
+      decideCandidates(process.id, {
+        ids_postulacion: candidates.map((candidate) => candidate.id_postulacion),
+        decision,
+        comentario: comment || undefined,
+      }),
+    onSuccess: async (result) => {
+      showAlert({ type: 'success', message: result.message });
+      setDeciding(null);
+      setSelected({});
+      await queryClient.invalidateQueries({ queryKey: processesKey });
+    },
+    onError: (error) =>
+      showAlert({
+        type: 'error',
+        message: error instanceof ApiError ? error.message : 'No pudimos guardar la decisión.',
+      }),
+  });
+  const pending = process.candidatos.filter((candidate) => candidate.estado === 'pendiente');
+  const chosen = pending.filter((candidate) => selected[String(candidate.id_postulacion)]);
+
+  const actions = (candidate: ApprovalCandidate) =>
+    candidate.estado === 'pendiente' ? (
+      <div className="flex flex-wrap gap-2">
+        <Button
+          className="min-h-9 px-3"
+          aria-label={`Aprobar a ${candidate.nombre}`}
+          onPress={() => setDeciding({ decision: 'aprobado', candidates: [candidate] })}
+        >
+          Aprobar
+        </Button>
+        <Button
+          variant="ghost"
+          className="min-h-9 px-3 text-red-700"
+          aria-label={`Rechazar a ${candidate.nombre}`}
+          onPress={() => setDeciding({ decision: 'rechazado', candidates: [candidate] })}
+        >
+          Rechazar
+        </Button>
+      </div>
+    ) : null;
+  const comments = (candidate: ApprovalCandidate) =>
+    candidate.comentarios.length ? candidate.comentarios.join(' · ') : '—';
+
+  const columns = useMemo<DataColumn<ApprovalCandidate>[]>(
+    () => [
+      {
+        id: 'nombre',
+        header: 'Nombre',
+        cell: (c) => c.nombre,
+        sortValue: (c) => c.nombre,
+        className: 'font-medium',
+      },
+      {
+        id: 'estado',
+        header: 'Estado',
+        cell: (c) => <Badge tone={candidateTone[c.estado]}>{c.estado}</Badge>,
+        sortValue: (c) => c.estado,
+      },
+      { id: 'progreso', header: 'Progreso', cell: (c) => <Progress value={c.progreso} name={c.nombre} /> },
+      { id: 'comentarios', header: 'Comentarios', cell: comments, className: 'max-w-72 text-slate-700' },
+      { id: 'acciones', header: 'Acciones', cell: actions },
+    ],
+    [],
+  );
+
+  if (process.candidatos.length === 0)
+    return (
+      <EmptyState title="La agencia aún no te ha enviado candidatos.">
+        Cuando lo haga, los verás aquí para aprobarlos o rechazarlos.
+      </EmptyState>
+    );
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2" aria-live="polite">
+        <span className="text-sm text-slate-700">
+          {pending.length} pendiente{pending.length === 1 ? '' : 's'} de aprobación
+          {chosen.length > 0 && ` · ${chosen.length} seleccionado${chosen.length === 1 ? '' : 's'}`}
+        </span>
+        {chosen.length > 0 && (
+          <>
+            <Button
+              className="min-h-9 px-3"
+              onPress={() => setDeciding({ decision: 'aprobado', candidates: chosen })}
+            >
+              Aprobar seleccionados
+            </Button>
+            <Button
+              variant="secondary"
+              className="min-h-9 px-3"
+              onPress={() => setDeciding({ decision: 'rechazado', candidates: chosen })}
+            >
+              Rechazar seleccionados
+            </Button>
+          </>
+        )}
+      </div>
+      <DataTable
+        caption="Candidatos enviados por la agencia"
+        rows={process.candidatos}
+        columns={columns}
+        getRowId={(c) => String(c.id_postulacion)}
+        rowLabel={(c) => c.nombre}
+        selection={{ selected, onChange: setSelected }}
+        renderCard={(c) => (
+          <div className="space-y-2">
+            <div className="flex items-start justify-between gap-2">
+              <p className="font-semibold text-slate-900">{c.nombre}</p>
+              <Badge tone={candidateTone[c.estado]}>{c.estado}</Badge>
+            </div>
+            <Progress value={c.progreso} name={c.nombre} />
+            <p className="text-sm text-slate-600">{comments(c)}</p>
+            {actions(c)}
+          </div>
+        )}
+      />
+      {deciding && (
+        <DecisionDialog
+          decision={deciding.decision}
+          names={deciding.candidates.map((c) => c.nombre)}
+          isPending={decide.isPending}
+          onCancel={() => setDeciding(null)}
+          onConfirm={(comment) => decide.mutate({ ...deciding, comment })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ClientCandidateState } from '@portal/shared/client-processes';
+import type { BadgeTone } from '@/components/ui/Badge';
+
+/** Spec §4 Candidate status: aprobado, pendiente and rechazado have their colour; others are neutral. */
+export const candidateTone: Record<ClientCandidateState, BadgeTone> = {
+  aprobado: 'success',
+  pendiente: 'warning',
+  rechazado: 'danger',
+  'en contratación': 'neutral',
+  contratado: 'neutral',
+};
+
+/** Spec §3 Hiring states, from where the approved candidate stands. */
+export const hiringStateOf = (estado: ClientCandidateState) =>
+  estado === 'contratado' ? 'Completado' : estado === 'en contratación' ? 'En Proceso' : 'Pendiente';

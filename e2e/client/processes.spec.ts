@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  candidateApplies,
+  expectNoAxeViolations,
+  publishVacancy,
+  snap,
+  STAFF_PASSWORD,
+  staffSignIn,
+} from '../staff/support';
+
+const COMPANY = 'Logística Andina S.A.S.';
+
+/** The agency moves one application to "Enviada al cliente" from the vacancy's pipeline. */
+async function sendToClient(staff: Page, name: string) {
+  const entry = staff
+    .getByRole('region', { name: /Postulaciones/ })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  for (const estado of ['Preseleccionada', 'Enviada al cliente']) {
+    await entry.getByLabel('Mover a').selectOption({ label: estado });
+    await entry.getByRole('button', { name: 'Mover' }).click();
+    await expect(staff.getByText(`La postulación pasó a «${estado}».`).last()).toBeVisible();
+  }
+}
+
+for (const width of [390, 1280]) {
+  test(`la empresa aprueba a un candidato y rechaza a otro con motivo; cada uno lo ve (${width} px)`, async ({
+    browser,
+    page: staff,
+    request,
+    baseURL,
+  }) => {
+    const size = { width, height: width < 600 ? 844 : 800 };
+    const titulo = `Operador de montacargas ${width}-${Date.now()}`;
+    await staffSignIn(staff, 'director@portal.local');
+    const publicUrl = await publishVacancy(staff, titulo, COMPANY);
+    const lucia = await candidateApplies(browser, request, baseURL, publicUrl, 'Lucía');
+    const marta = await candidateApplies(browser, request, baseURL, publicUrl, 'Marta');
+    await staff.reload();
+    await sendToClient(staff, 'Lucía Gómez');
+    await sendToClient(staff, 'Marta Gómez');
+
+    const company = await (await browser.newContext({ baseURL, locale: 'es-CO', viewport: size })).newPage();
+    await company.goto('/signin');
+    await company.getByLabel('Correo electrónico').fill('empresa@portal.local');
+    await company.getByLabel('Contraseña', { exact: true }).fill(STAFF_PASSWORD);
+    await company.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(company.getByRole('heading', { name: 'Selecciona un Proceso' })).toBeVisible();
+    await company.getByLabel('Buscar proceso').fill(`${width}-`);
+    await company.getByLabel('Buscar proceso').fill(titulo.toLowerCase().replace('ó', 'o'));
+    await expect(company.getByText('2 por aprobar')).toBeVisible();
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-processes');
+    await company.getByRole('link', { name: `Ver Proceso: ${titulo}` }).click();
+
+    await expect(company.getByRole('heading', { name: 'Proceso Seleccionado' })).toBeVisible();
+    await expect(company.getByRole('button', { name: 'Atrás' })).toBeDisabled();
+    await expect(company.getByRole('heading', { name: 'Solicitud', level: 2 })).toBeVisible();
+    await expect(company.getByText('Postulaciones').locator('..')).toContainText('2');
+    await company.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(company.getByRole('heading', { name: 'Aprobar candidatos', level: 2 })).toBeVisible();
+
+    await company.getByRole('button', { name: 'Aprobar a Lucía Gómez' }).click();
+    await company.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
+    await expect(company.getByText('Candidato aprobado.')).toBeVisible();
+
+    await company.getByRole('button', { name: 'Rechazar a Marta Gómez' }).click();
+    const reject = company.getByRole('dialog', { name: '¿Rechazar a Marta Gómez?' });
+    await reject.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(reject.getByText(/escribe el motivo/)).toBeVisible();
+    await reject.getByLabel('Motivo del rechazo').fill('Necesitamos certificado de montacargas vigente.');
+    await expectNoAxeViolations(company);
+    await reject.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(company.getByText('Candidato rechazado.')).toBeVisible();
+    await expect(
+      company.getByText('Necesitamos certificado de montacargas vigente.').filter({ visible: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-process-approval');
+
+    await company.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(company.getByText('Lucía Gómez')).toBeVisible();
+    await company.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(company.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+
+    await lucia.candidate.goto('/?tab=applications');
+    await expect(lucia.candidate.getByRole('main')).toContainText('Aprobado');
+    await marta.candidate.goto('/?tab=applications');
+    await expect(marta.candidate.getByRole('main')).toContainText('No seleccionado');
+
+    // The agency sees the company's decision in its pipeline.
+    await staff.reload();
+    await expect(
+      staff
+        .getByRole('region', { name: /Postulaciones/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Marta Gómez' }),
+    ).toContainText('Rechazada');
+
+    await company.getByRole('link', { name: 'Cerrar sesión' }).first().click();
+    await expect(company).toHaveURL(/\/signin$/);
+    await company.goto('/order/procesos');
+    await expect(company).toHaveURL(/\/signin$/);
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Contracts of the client company's hiring processes (spec §3 Process, Candidate in approval). */
+
+const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+export const processParamsSchema = z.object({ id });
+
+/** Spec's sample process statuses, now derived from real data. */
+export const PROCESS_STATUSES = ['En progreso', 'Pendiente', 'Finalizado'] as const;
+export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
+
+/** The four stages of the process stepper (spec §2). */
+export const PROCESS_STAGES = [
+  'Solicitud',
+  'Aprobar candidatos',
+  'Contratación',
+  'Candidatos contratados',
+] as const;
+
+export const processSummarySchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  estado: z.enum(PROCESS_STATUSES),
+  fechaInicio: z.string(),
+  pendientes: z.number().int(),
+});
+export type ProcessSummary = z.infer<typeof processSummarySchema>;
+export const processListSchema = z.array(processSummarySchema);
+
+/** Spec §4 Candidate status: aprobado, pendiente, rechazado; the later hiring steps stay neutral. */
+export const CLIENT_CANDIDATE_STATES = [
+  'pendiente',
+  'aprobado',
+  'rechazado',
+  'en contratación',
+  'contratado',
+] as const;
+export type ClientCandidateState = (typeof CLIENT_CANDIDATE_STATES)[number];
+
+export const approvalCandidateSchema = z.object({
+  id_postulacion: z.number().int(),
+  nombre: z.string(),
+  estado: z.enum(CLIENT_CANDIDATE_STATES),
+  /** How far along the pipeline, 0–100. */
+  progreso: z.number().int(),
+  comentarios: z.array(z.string()),
+  ultimaActualizacion: z.string(),
+  /** When they were hired, for the last stage. */
+  fechaContratacion: z.string().nullable(),
+});
+export type ApprovalCandidate = z.infer<typeof approvalCandidateSchema>;
+
+export const processDetailSchema = processSummarySchema.extend({
+  solicitud: z.object({
+    cargo: z.string(),
+    ciudad: z.string(),
+    lugar: z.string(),
+    salario: z.number().int(),
+    turno: z.string(),
+    cantidad_vacantes: z.number().int(),
+    fecha_cierre: z.string(),
+    postulaciones: z.number().int(),
+    contratados: z.number().int(),
+  }),
+  candidatos: z.array(approvalCandidateSchema),
+});
+export type ProcessDetail = z.infer<typeof processDetailSchema>;
+
+export const clientProcessMessages = {
+  notFound: 'El proceso no existe o no es de tu empresa.',
+  commentRequired: 'Para rechazar a un candidato escribe el motivo; la agencia lo verá.',
+  notPending: 'Solo se puede decidir sobre candidatos pendientes de aprobación.',
+  decided: (total: number, decision: 'aprobado' | 'rechazado') =>
+    `${total === 1 ? 'Candidato' : `${total} candidatos`} ${decision === 'aprobado' ? 'aprobado' : 'rechazado'}${total === 1 ? '' : 's'}.`,
+} as const;
+
+/** POST /api/client/processes/:id/decisions: approve or reject candidates waiting for approval. */
+export const decisionBodySchema = z
+  .object({
+    ids_postulacion: z.array(z.number().int().positive()).min(1, 'Elige al menos un candidato.').max(200),
+    decision: z.enum(['aprobado', 'rechazado']),
+    comentario: z.string().trim().max(1000).optional(),
+  })
+  .refine((body) => body.decision === 'aprobado' || Boolean(body.comentario), {
+    message: clientProcessMessages.commentRequired,
+    path: ['comentario'],
+  });
+export type DecisionBody = z.infer<typeof decisionBodySchema>;
