@@ -34,3 +34,37 @@ test('de la vacante creada al candidato contratado: cada paso se ve del lado del
     candidate.getByRole('list', { name: 'Historial de la postulación' }).getByRole('listitem'),
   ).toHaveCount(6);
 });
+
+test('acciones en bloque: mover dos postulaciones juntas y escribirles', async ({
+  browser,
+  page: staff,
+  request,
+  baseURL,
+}) => {
+  const titulo = `Auxiliar de bodega ${Date.now()}`;
+  await staffSignIn(staff, 'director@portal.local');
+  const publicUrl = await publishVacancy(staff, titulo);
+  await candidateApplies(browser, request, baseURL, publicUrl, 'Lucía');
+  await candidateApplies(browser, request, baseURL, publicUrl, 'Marta');
+  await staff.reload();
+  const section = staff.getByRole('region', { name: /Postulaciones/ });
+  await section.getByLabel('Seleccionar a Lucía Gómez').check();
+  await section.getByLabel('Seleccionar a Marta Gómez').check();
+  await section.getByLabel('Mover seleccionadas a').selectOption({ label: 'Preseleccionada' });
+  await section.getByRole('button', { name: 'Mover seleccionadas' }).click();
+  await expect(staff.getByText('2 postulaciones pasaron a «Preseleccionada».')).toBeVisible();
+  await expect(section.getByText('Preseleccionada', { exact: true })).toHaveCount(2);
+
+  await section.getByLabel('Seleccionar a Lucía Gómez').check();
+  await section.getByLabel('Seleccionar a Marta Gómez').check();
+  await section.getByRole('button', { name: 'Escribir a seleccionados' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Mensaje a 2 candidatos' });
+  await dialog.getByLabel('Asunto').fill(`Entrevista ${titulo}`);
+  await dialog.getByLabel('Mensaje').fill('Te esperamos el lunes a las 8:00 a. m. en la portería 2.');
+  await expectNoAxeViolations(staff);
+  await snap(staff, 'staff-pipeline-message');
+  await dialog.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(staff.getByText('Mensaje enviado a 2 candidatos.')).toBeVisible();
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as { subject: string }[];
+  expect(outbox.filter((mail) => mail.subject === `Entrevista ${titulo}`)).toHaveLength(2);
+});

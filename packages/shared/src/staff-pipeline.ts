@@ -14,6 +14,22 @@ export const moveApplicationBodySchema = z.object({
   nota: z.string().trim().max(1000).optional(),
 });
 
+const selectedIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1, 'Elige al menos una postulación.')
+  .max(500, 'Elige como máximo 500 postulaciones a la vez.');
+
+/** POST /api/staff/vacancies/:id/applications/move: several applications of a vacancy at once. */
+export const bulkMoveBodySchema = moveApplicationBodySchema.extend({ ids_postulacion: selectedIds });
+
+/** POST /api/staff/vacancies/:id/applications/message: an e-mail to the selected candidates. */
+export const bulkMessageBodySchema = z.object({
+  ids_postulacion: selectedIds,
+  asunto: z.string().trim().min(1, 'Escribe el asunto.').max(160),
+  mensaje: z.string().trim().min(1, 'Escribe el mensaje.').max(4000),
+});
+export type BulkMessageBody = z.infer<typeof bulkMessageBodySchema>;
+
 export const pipelineEntrySchema = z.object({
   id_postulacion: z.number().int(),
   estado: z.enum(APPLICATION_STATES),
@@ -39,4 +55,11 @@ export const pipelineMessages = {
   },
   reasonRequired: 'Para descartar una postulación escribe el motivo.',
   notFound: 'La postulación no existe o no está en tu alcance.',
+  movedMany: (total: number, estado: ApplicationState) =>
+    total === 1
+      ? `La postulación pasó a «${pipelineStateLabels[estado]}».`
+      : `${total} postulaciones pasaron a «${pipelineStateLabels[estado]}».`,
+  notInVacancy: 'Alguna de las postulaciones elegidas no es de esta vacante. No se movió ninguna.',
+  sent: (total: number) =>
+    total === 1 ? 'Mensaje enviado a 1 candidato.' : `Mensaje enviado a ${total} candidatos.`,
 } as const;

@@ -32,6 +32,12 @@ const routes: [string, string, object?][] = [
   ['POST', '/api/staff/vacancies/1/estado', { estado: 'cerrada' }],
   ['POST', '/api/staff/applications/1/estado', { estado: 'preseleccionada' }],
   ['GET', '/api/staff/kpis'],
+  ['POST', '/api/staff/vacancies/1/applications/move', { ids_postulacion: [1], estado: 'preseleccionada' }],
+  [
+    'POST',
+    '/api/staff/vacancies/1/applications/message',
+    { ids_postulacion: [1], asunto: 'a', mensaje: 'b' },
+  ],
   ['GET', '/api/client/processes'],
   ['GET', '/api/client/processes/1'],
   ['POST', '/api/client/processes/1/decisions', { ids_postulacion: [1], decision: 'aprobado' }],

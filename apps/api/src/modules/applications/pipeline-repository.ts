@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
 import type { Db } from '../../db/client.js';
 import { candidatos, postulaciones, postulacionesHistorial, vacantes } from '../../db/schema/index.js';
@@ -108,4 +108,19 @@ export async function shortlist(db: Db, vacancyId: number) {
       }[];
     }
   ).rows;
+}
+
+/** The selected applications of a vacancy with where to write to their candidates. */
+export function contactsOf(db: Db, vacancyId: number, ids: number[]) {
+  return db
+    .select({
+      id_postulacion: postulaciones.id_postulacion,
+      correo: candidatos.correo,
+      primer_nombre: candidatos.primer_nombre,
+      titulo: vacantes.titulo,
+    })
+    .from(postulaciones)
+    .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
+    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
+    .where(and(eq(postulaciones.id_vacante, vacancyId), inArray(postulaciones.id_postulacion, ids)));
 }

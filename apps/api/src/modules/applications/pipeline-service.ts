@@ -1,12 +1,12 @@
 import { clientProcessMessages, type DecisionBody } from '@portal/shared/client-processes';
-import { pipelineMessages } from '@portal/shared/staff-pipeline';
+import { pipelineMessages, type BulkMessageBody } from '@portal/shared/staff-pipeline';
 import {
   APPLICATION_TRANSITIONS,
   applicationStateLabels,
   type ApplicationState,
 } from '@portal/shared/vacancy-constants';
 import type { Database, Db } from '../../db/client.js';
-import { enqueueMail } from '../../infra/mail/outbox.js';
+import { enqueueMail, enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
@@ -14,6 +14,7 @@ import { requireVacancyInScope, staffVacancyScope } from '../vacancies/staff-ser
 import {
   activeCandidates,
   candidateAppliedWithin,
+  contactsOf,
   listPipeline,
   lockApplication,
   recordMove,
@@ -105,6 +106,72 @@ export async function moveApplication(
     await applyMove(tx, staff, application, estado, nota ?? null);
     return { message: pipelineMessages.moved(estado) };
   });
+}
+
+/**
+ * Moves several applications of one vacancy to the same state, all or none: an application of another
+ * vacancy, or a move the pipeline does not allow, leaves every one where it was.
+ */
+export async function moveApplications(
+  db: Database,
+  staff: StaffPrincipal,
+  vacancyId: number,
+  body: { ids_postulacion: number[]; estado: ApplicationState; nota?: string },
+) {
+  if (body.estado === 'descartada' && !body.nota)
+    throw AppError.badRequest(pipelineMessages.reasonRequired, { nota: pipelineMessages.reasonRequired });
+  await requireVacancyInScope(db, staff, vacancyId);
+  const ids = [...new Set(body.ids_postulacion)].sort((a, b) => a - b);
+  await db.transaction(async (tx) => {
+    for (const id of ids) {
+      const application = await lockApplication(tx, id);
+      if (!application || application.id_vacante !== vacancyId)
+        throw AppError.notFound(pipelineMessages.notInVacancy);
+      await applyMove(tx, staff, application, body.estado, body.nota ?? null);
+    }
+  });
+  return { message: pipelineMessages.movedMany(ids.length, body.estado) };
+}
+
+/** An e-mail from the agency to the selected candidates of a vacancy, queued and audited. */
+export async function messageApplicants(
+  db: Database,
+  staff: StaffPrincipal,
+  vacancyId: number,
+  body: BulkMessageBody,
+) {
+  await requireVacancyInScope(db, staff, vacancyId);
+  const recipients = await contactsOf(db, vacancyId, body.ids_postulacion);
+  if (recipients.length !== new Set(body.ids_postulacion).size)
+    throw AppError.notFound(pipelineMessages.notInVacancy);
+  await db.transaction(async (tx) => {
+    await enqueueMails(
+      tx,
+      recipients.flatMap((to) =>
+        to.correo
+          ? [
+              {
+                recipient: to.correo,
+                subject: body.asunto,
+                text: `Hola ${to.primer_nombre},\n\n${body.mensaje}\n\nVacante: ${to.titulo}\n— Portal de empleo`,
+              },
+            ]
+          : [],
+      ),
+      new Date(),
+    );
+    await recordAudit(
+      tx,
+      ...recipients.map((to) => ({
+        actor: staff,
+        accion: 'mensaje',
+        entidad: 'postulacion',
+        entidad_id: to.id_postulacion,
+        despues: { asunto: body.asunto, mensaje: body.mensaje },
+      })),
+    );
+  });
+  return { message: pipelineMessages.sent(recipients.length) };
 }
 
 /**

@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
 import {
   applicationIdParamsSchema,
+  bulkMessageBodySchema,
+  bulkMoveBodySchema,
   moveApplicationBodySchema,
   pipelineSchema,
 } from '@portal/shared/staff-pipeline';
 import { staffVacancyIdParamsSchema } from '@portal/shared/staff-vacancies';
 import { requireStaff } from '../../../plugins/staff-auth.js';
-import { moveApplication, vacancyPipeline } from '../pipeline-service.js';
+import {
+  messageApplicants,
+  moveApplication,
+  moveApplications,
+  vacancyPipeline,
+} from '../pipeline-service.js';
 
 /** The pipeline of a vacancy: its applications by state, and moving one along. */
 export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,5 +41,31 @@ export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.estado,
         request.body.nota,
       ),
+  );
+
+  app.post(
+    '/staff/vacancies/:id/applications/move',
+    {
+      schema: {
+        params: staffVacancyIdParamsSchema,
+        body: bulkMoveBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      moveApplications(app.db, requireStaff(request, STAFF_ROLES), request.params.id, request.body),
+  );
+
+  app.post(
+    '/staff/vacancies/:id/applications/message',
+    {
+      schema: {
+        params: staffVacancyIdParamsSchema,
+        body: bulkMessageBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      messageApplicants(app.db, requireStaff(request, STAFF_ROLES), request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SelectionCheckbox } from '@/components/data-table/SelectionCheckbox';
 import type { PipelineEntry } from '@portal/shared/staff-pipeline';
 import {
   APPLICATION_TRANSITIONS,
@@ -11,6 +12,7 @@ import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { ApiError } from '@/lib/api-client';
+import { PipelineBulkBar } from './PipelineBulkBar';
 import { moveApplication, pipelineQuery } from './pipeline-api';
 
 function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): void }) {
@@ -68,7 +70,16 @@ function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): voi
 export function PipelineSection({ vacancyId }: { vacancyId: number }) {
   const pipeline = useQuery(pipelineQuery(vacancyId));
   const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'pipeline', vacancyId] });
+  const toggle = (id: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chosen = pipeline.data?.filter((entry) => selected.has(entry.id_postulacion)) ?? [];
   return (
     <section
       aria-labelledby="postulaciones"
@@ -89,11 +100,26 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
       </div>
       {pipeline.error && <p role="alert">No pudimos cargar las postulaciones.</p>}
       {pipeline.data?.length === 0 && <p className="text-sm text-slate-600">Aún no hay postulaciones.</p>}
+      {chosen.length > 0 && (
+        <PipelineBulkBar
+          vacancyId={vacancyId}
+          selected={chosen}
+          onDone={() => {
+            setSelected(new Set());
+            refresh();
+          }}
+        />
+      )}
       <ul className="divide-y divide-slate-100">
         {pipeline.data?.map((entry) => (
           <li key={entry.id_postulacion} className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold text-slate-900">
+              <SelectionCheckbox
+                label={`Seleccionar a ${entry.nombre}`}
+                checked={selected.has(entry.id_postulacion)}
+                onChange={(on) => toggle(entry.id_postulacion, on)}
+              />
+              <p className="mr-auto font-semibold text-slate-900">
                 {entry.nombre}{' '}
                 <span className="font-normal text-slate-600">· CC {entry.numero_documento}</span>
               </p>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { messageSchema } from '@portal/shared/staff';
 import { pipelineSchema } from '@portal/shared/staff-pipeline';
 import type { ApplicationState } from '@portal/shared/vacancy-constants';
+import type { BulkMessageBody } from '@portal/shared/staff-pipeline';
 import { apiRequest } from '@/lib/api-client';
 
 export const pipelineQuery = (vacancyId: number) =>
@@ -13,4 +14,17 @@ export const pipelineQuery = (vacancyId: number) =>
 export const moveApplication = async (id: number, estado: ApplicationState, nota?: string) =>
   messageSchema.parse(
     await apiRequest(`/staff/applications/${id}/estado`, { method: 'POST', body: { estado, nota } }),
+  );
+
+export const moveApplications = async (
+  vacancyId: number,
+  body: { ids_postulacion: number[]; estado: ApplicationState; nota?: string },
+) =>
+  messageSchema.parse(
+    await apiRequest(`/staff/vacancies/${vacancyId}/applications/move`, { method: 'POST', body }),
+  );
+
+export const messageApplicants = async (vacancyId: number, body: BulkMessageBody) =>
+  messageSchema.parse(
+    await apiRequest(`/staff/vacancies/${vacancyId}/applications/message`, { method: 'POST', body }),
   );
