@@ -29,17 +29,18 @@ export function listPipeline(db: Db, vacancyId: number) {
     .orderBy(asc(postulaciones.created_at), asc(postulaciones.id_postulacion));
 }
 
+/** What an e-mail about an application needs: its candidate's address and name, and the vacancy. */
+const mailColumns = {
+  id_postulacion: postulaciones.id_postulacion,
+  correo: candidatos.correo,
+  primer_nombre: candidatos.primer_nombre,
+  titulo: vacantes.titulo,
+};
+
 /** The application to move, locked for the move, with what its e-mail needs. */
 export async function lockApplication(db: Db, id: number) {
   const [row] = await db
-    .select({
-      id_postulacion: postulaciones.id_postulacion,
-      estado: postulaciones.estado,
-      id_vacante: postulaciones.id_vacante,
-      correo: candidatos.correo,
-      primer_nombre: candidatos.primer_nombre,
-      titulo: vacantes.titulo,
-    })
+    .select({ ...mailColumns, estado: postulaciones.estado, id_vacante: postulaciones.id_vacante })
     .from(postulaciones)
     .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
     .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
@@ -113,12 +114,7 @@ export async function shortlist(db: Db, vacancyId: number) {
 /** The selected applications of a vacancy with where to write to their candidates. */
 export function contactsOf(db: Db, vacancyId: number, ids: number[]) {
   return db
-    .select({
-      id_postulacion: postulaciones.id_postulacion,
-      correo: candidatos.correo,
-      primer_nombre: candidatos.primer_nombre,
-      titulo: vacantes.titulo,
-    })
+    .select(mailColumns)
     .from(postulaciones)
     .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
     .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
