@@ -97,7 +97,20 @@ for (const width of [390, 1280]) {
         .filter({ hasText: 'Marta Gómez' }),
     ).toContainText('Rechazada');
 
-    await company.getByRole('link', { name: 'Cerrar sesión' }).first().click();
+    // The company's profile: its data, an edit with a bad then a good phone, and Cerrar Sesión.
+    await company.getByRole('link', { name: 'Perfil' }).first().click();
+    await expect(company.getByRole('heading', { name: COMPANY })).toBeVisible();
+    await company.getByRole('button', { name: 'Editar datos' }).click();
+    await company.getByLabel('Teléfono').fill('12');
+    await company.getByRole('button', { name: 'Guardar' }).click();
+    await expect(company.getByLabel('Teléfono')).toHaveAttribute('aria-invalid', 'true');
+    await company.getByLabel('Teléfono').fill('601 456 7890');
+    await company.getByRole('button', { name: 'Guardar' }).click();
+    await expect(company.getByText('Datos de la empresa actualizados.')).toBeVisible();
+    await expect(company.getByText('+576014567890')).toBeVisible();
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-profile');
+    await company.getByRole('link', { name: 'Cerrar Sesión', exact: true }).click();
     await expect(company).toHaveURL(/\/signin$/);
     await company.goto('/order/procesos');
     await expect(company).toHaveURL(/\/signin$/);

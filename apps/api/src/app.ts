@@ -25,6 +25,7 @@ import { applicationStaffRoutes } from './modules/applications/routes/staff.js';
 import { documentStaffRoutes } from './modules/documents/routes/staff.js';
 import { reportStaffRoutes } from './modules/reports/routes/staff.js';
 import { processClientRoutes } from './modules/processes/routes/client.js';
+import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { candidateRoutes } from './modules/candidates/routes/candidate.js';
@@ -122,6 +123,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(documentStaffRoutes, { prefix: '/api' });
     await staffGroup.register(reportStaffRoutes, { prefix: '/api' });
     await staffGroup.register(processClientRoutes, { prefix: '/api' });
+    await staffGroup.register(usersClientRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Records the audit log names (entidad). */
-export const AUDIT_ENTITIES = ['usuario', 'vacante', 'postulacion', 'documento', 'solicitud'] as const;
+export const AUDIT_ENTITIES = [
+  'usuario',
+  'vacante',
+  'postulacion',
+  'documento',
+  'solicitud',
+  'empresa',
+] as const;
 
 export const auditQuerySchema = z.object({
   entidad: z.enum(AUDIT_ENTITIES).optional(),

@@ -39,6 +39,8 @@ const routes: [string, string, object?][] = [
     { ids_postulacion: [1], asunto: 'a', mensaje: 'b' },
   ],
   ['GET', '/api/client/processes'],
+  ['GET', '/api/client/profile'],
+  ['PUT', '/api/client/profile', { email: 'a@b.co', phone: null, address: '' }],
   ['GET', '/api/client/processes/1'],
   ['POST', '/api/client/processes/1/decisions', { ids_postulacion: [1], decision: 'aprobado' }],
   ['GET', '/api/staff/document-types'],

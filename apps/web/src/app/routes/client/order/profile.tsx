@@ -1,9 +1,5 @@
-import { ScreenPlaceholder } from '@/components/layout/ScreenPlaceholder';
+import { ClientProfileScreen } from '@/features/client/profile/ClientProfileScreen';
 
 export default function OrderProfileScreen() {
-  return (
-    <ScreenPlaceholder title="Perfil del cliente">
-      <p>Aquí verás el nombre, el correo, el teléfono y la dirección de tu empresa.</p>
-    </ScreenPlaceholder>
-  );
+  return <ClientProfileScreen />;
 }
