@@ -22,6 +22,19 @@ describe('auth error mapping (spec §8)', () => {
     expect(loginErrorMessage('boom')).toBe(loginErrors.default);
   });
 
+  it('shows the sign-up trigger’s own reason, without Cognito’s prefix', () => {
+    const reason =
+      'Este número de documento ya está registrado en la agencia con otro correo (r***@e***). Crea tu contraseña con ese correo, o pide a la agencia que lo actualice.';
+    expect(
+      registrationErrorMessage(
+        named('UserLambdaValidationException', `PreSignUp failed with error ${reason}`),
+      ),
+    ).toBe(reason);
+    expect(
+      registrationErrorMessage(named('UserLambdaValidationException', 'PreSignUp failed with error ')),
+    ).toBe(registrationErrors.default);
+  });
+
   it('maps registration exceptions by name', () => {
     expect(registrationErrorMessage(named('UsernameExistsException'))).toBe(
       'Ya tienes una contraseña registrada. Si no la recuerdas, puedes recuperarla desde: ',

@@ -16,8 +16,20 @@ function messageFor(catalogue: Catalogue, error: unknown): string {
 
 /** Spec §8, Login. */
 export const loginErrorMessage = (error: unknown) => messageFor(loginErrors, error);
-/** Spec §8, Registration. */
-export const registrationErrorMessage = (error: unknown) => messageFor(registrationErrors, error);
+/** Cognito's wording around a sign-up trigger's own reason ("PreSignUp failed with error <reason>"). */
+const TRIGGER_PREFIX = /^PreSignUp failed with error\s*/;
+
+/**
+ * Spec §8, Registration. A refusal by the sign-up trigger (an existing candidate record claimed with
+ * another e-mail) carries its own Spanish reason, which says what to do; it is shown as it comes.
+ */
+export function registrationErrorMessage(error: unknown): string {
+  if (errorName(error) === 'UserLambdaValidationException' && error instanceof Error) {
+    const reason = error.message.replace(TRIGGER_PREFIX, '').trim();
+    if (reason) return reason;
+  }
+  return messageFor(registrationErrors, error);
+}
 /** Spec §8, Confirmation: codes, password reset and sign-in challenges. */
 export const confirmationErrorMessage = (error: unknown) => messageFor(confirmationErrors, error);
 
