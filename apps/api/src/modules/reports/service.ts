@@ -39,7 +39,7 @@ export function kpiCache(db: Db, ttlMs: number, clock: Clock) {
   const entries = new Map<string, { until: number; value: Promise<Kpis> }>();
   return (staff: StaffPrincipal): Promise<Kpis> => {
     const now = clock.now();
-    const key = staff.rol === 'admin' ? 'todo' : `grupo:${staff.id_grupo}`;
+    const key = staff.rol === 'admin' ? 'admin' : `grupo:${staff.id_grupo}`; // same scope, same figures
     const hit = entries.get(key);
     if (hit && hit.until > now.getTime()) return hit.value;
     const value = computeKpis(db, staff, now);

@@ -42,6 +42,8 @@ export interface DataTableProps<TRow extends object> {
 
 /** Rows are the caller's records; the table only sees them as objects. */
 type AnyRow = Record<string, unknown>;
+const SELECT_PAGE = 'Seleccionar todos los de esta página';
+
 const helper = createColumnHelper<DataTableFeatures, AnyRow>();
 
 function toColumnDefs<TRow>(columns: readonly DataColumn<TRow>[]) {
@@ -110,7 +112,7 @@ export function DataTable<TRow extends object>({
       {selection && (
         <SelectionCheckbox
           className="md:hidden"
-          label="Seleccionar todos los de esta página"
+          label={SELECT_PAGE}
           checked={table.getIsAllPageRowsSelected()}
           indeterminate={table.getIsSomePageRowsSelected()}
           onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
@@ -139,7 +141,7 @@ export function DataTable<TRow extends object>({
               {selection && (
                 <th scope="col" className="w-10 px-4 py-3">
                   <SelectionCheckbox
-                    label="Seleccionar todos los de esta página"
+                    label={SELECT_PAGE}
                     checked={table.getIsAllPageRowsSelected()}
                     indeterminate={table.getIsSomePageRowsSelected()}
                     onChange={(checked) => table.toggleAllPageRowsSelected(checked)}

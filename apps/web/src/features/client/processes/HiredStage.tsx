@@ -1,33 +1,26 @@
 import type { ProcessDetail } from '@portal/shared/client-processes';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { downloadCsv, spreadsheetCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
-
-/** Quotes a CSV cell when it needs it (Excel in Spanish reads `;`-separated UTF-8 with a BOM). */
-const cell = (value: string) => (/[";\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 export function hiredCsv(process: ProcessDetail): string {
   const hired = process.candidatos.filter((candidate) => candidate.fechaContratacion);
-  const lines = [
+  return spreadsheetCsv(
+    hired.map((c) => ({
+      nombre: c.nombre,
+      cargo: process.solicitud.cargo,
+      fechaContratacion: c.fechaContratacion!.slice(0, 10),
+    })),
     ['nombre', 'cargo', 'fechaContratacion'],
-    ...hired.map((c) => [c.nombre, process.solicitud.cargo, c.fechaContratacion!.slice(0, 10)]),
-  ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
+  );
 }
 
 /** Stage 4, Candidatos contratados: the people hired for this process, exportable to CSV. */
 export function HiredStage({ process }: { process: ProcessDetail }) {
   const hired = process.candidatos.filter((candidate) => candidate.fechaContratacion);
   if (hired.length === 0) return <EmptyState title="Aún no hay candidatos contratados en este proceso." />;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([hiredCsv(process)], { type: 'text/csv;charset=utf-8' }));
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: `contratados-proceso-${process.id}.csv`,
-    });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadCsv(`contratados-proceso-${process.id}.csv`, hiredCsv(process));
   return (
     <div className="space-y-3">
       <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">

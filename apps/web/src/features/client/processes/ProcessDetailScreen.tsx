@@ -9,9 +9,9 @@ import { Stepper } from '@/components/ui/Stepper';
 import { ApiError } from '@/lib/api-client';
 import { processQuery } from './api';
 import { ApprovalStage } from './ApprovalStage';
+import { statusTone } from './candidate-state';
 import { HiredStage } from './HiredStage';
 import { HiringStage } from './HiringStage';
-import { statusTone } from './ProcessesScreen';
 import { RequestStage } from './RequestStage';
 
 const stages = [RequestStage, ApprovalStage, HiringStage, HiredStage];

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PROCESS_STATUSES, type ProcessStatus } from '@portal/shared/client-processes';
+import { PROCESS_STATUSES } from '@portal/shared/client-processes';
 import { PageLoader } from '@/components/layout/PageLoader';
-import { Badge, type BadgeTone } from '@/components/ui/Badge';
+import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SearchField } from '@/components/ui/SearchField';
@@ -10,13 +10,8 @@ import { SelectField } from '@/components/ui/SelectField';
 import { formatDate } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { processesQuery } from './api';
+import { statusTone } from './candidate-state';
 import { filterProcesses, readProcessFilters } from './process-filters';
-
-export const statusTone: Record<ProcessStatus, BadgeTone> = {
-  'En progreso': 'info',
-  Pendiente: 'warning',
-  Finalizado: 'success',
-};
 
 /** `/order/procesos`: the company's hiring processes, with a search and a status filter in the address. */
 export function ProcessesScreen() {

@@ -1,4 +1,4 @@
-import type { ClientCandidateState } from '@portal/shared/client-processes';
+import type { ClientCandidateState, ProcessStatus } from '@portal/shared/client-processes';
 import type { BadgeTone } from '@/components/ui/Badge';
 
 /** Spec §4 Candidate status: aprobado, pendiente and rechazado have their colour; others are neutral. */
@@ -13,3 +13,10 @@ export const candidateTone: Record<ClientCandidateState, BadgeTone> = {
 /** Spec §3 Hiring states, from where the approved candidate stands. */
 export const hiringStateOf = (estado: ClientCandidateState) =>
   estado === 'contratado' ? 'Completado' : estado === 'en contratación' ? 'En Proceso' : 'Pendiente';
+
+/** A process's status as a badge colour. */
+export const statusTone: Record<ProcessStatus, BadgeTone> = {
+  'En progreso': 'info',
+  Pendiente: 'warning',
+  Finalizado: 'success',
+};

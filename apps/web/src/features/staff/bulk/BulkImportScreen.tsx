@@ -3,6 +3,7 @@ import type { BulkParsedFile, BulkResult } from '@portal/shared/bulk-users';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ApiError } from '@/lib/api-client';
+import { downloadCsv } from '@/lib/csv';
 import { mapRows, readFileOnServer, registerMany, templateUrl, type Mapping } from './api';
 import { MappingStep } from './MappingStep';
 import { rejectedRowsCsv } from './rejected-rows';
@@ -11,13 +12,6 @@ import { ResultTable } from './ResultTable';
 type CommitMode = 'all_or_nothing' | 'valid_only';
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'No pudimos conectar con el servidor. Intenta de nuevo.';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** `/dashboard/usuarios/importar`: template, upload, column mapping, a dry run, then the commit. */
 export function BulkImportScreen() {
@@ -141,7 +135,7 @@ export function BulkImportScreen() {
           {result.invalidas > 0 && (
             <Button
               variant="secondary"
-              onPress={() => download('usuarios-rechazados.csv', rejectedRowsCsv(rows, result))}
+              onPress={() => downloadCsv('usuarios-rechazados.csv', rejectedRowsCsv(rows, result))}
             >
               Descargar filas con errores
             </Button>

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { BULK_FIELDS, type BulkResult, type BulkRow } from '@portal/shared/bulk-users';
+import { spreadsheetCsv } from '@/lib/csv';
 
 /**
  * The rows that were not registered, as a CSV the person can fix and upload again: the same columns
@@ -14,5 +14,5 @@ export function rejectedRowsCsv(rows: BulkRow[], result: BulkResult): string {
         .map(([field, message]) => `${field}: ${message}`)
         .join(' | '),
     }));
-  return `\uFEFF${Papa.unparse(rejected, { delimiter: ';', columns: [...BULK_FIELDS, 'Error'] })}`;
+  return spreadsheetCsv(rejected, [...BULK_FIELDS, 'Error']);
 }
