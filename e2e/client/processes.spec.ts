@@ -1,27 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   candidateApplies,
+  companySignIn,
   expectNoAxeViolations,
   publishVacancy,
+  sendToClient,
   snap,
-  STAFF_PASSWORD,
   staffSignIn,
 } from '../staff/support';
 
 const COMPANY = 'Logística Andina S.A.S.';
-
-/** The agency moves one application to "Enviada al cliente" from the vacancy's pipeline. */
-async function sendToClient(staff: Page, name: string) {
-  const entry = staff
-    .getByRole('region', { name: /Postulaciones/ })
-    .getByRole('listitem')
-    .filter({ hasText: name });
-  for (const estado of ['Preseleccionada', 'Enviada al cliente']) {
-    await entry.getByLabel('Mover a').selectOption({ label: estado });
-    await entry.getByRole('button', { name: 'Mover' }).click();
-    await expect(staff.getByText(`La postulación pasó a «${estado}».`).last()).toBeVisible();
-  }
-}
 
 for (const width of [390, 1280]) {
   test(`la empresa aprueba a un candidato y rechaza a otro con motivo; cada uno lo ve (${width} px)`, async ({
@@ -40,12 +28,7 @@ for (const width of [390, 1280]) {
     await sendToClient(staff, 'Lucía Gómez');
     await sendToClient(staff, 'Marta Gómez');
 
-    const company = await (await browser.newContext({ baseURL, locale: 'es-CO', viewport: size })).newPage();
-    await company.goto('/signin');
-    await company.getByLabel('Correo electrónico').fill('empresa@portal.local');
-    await company.getByLabel('Contraseña', { exact: true }).fill(STAFF_PASSWORD);
-    await company.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(company.getByRole('heading', { name: 'Selecciona un Proceso' })).toBeVisible();
+    const company = await companySignIn(browser, baseURL, size);
     await company.getByLabel('Buscar proceso').fill(`${width}-`);
     await company.getByLabel('Buscar proceso').fill(titulo.toLowerCase().replace('ó', 'o'));
     await expect(company.getByText('2 por aprobar')).toBeVisible();

@@ -67,3 +67,31 @@ export async function candidateApplies(
   await expect(candidate.getByText('Estado: Postulación recibida')).toBeVisible();
   return { user, candidate };
 }
+
+/** The agency moves one application to "Enviada al cliente" from the vacancy's pipeline. */
+export async function sendToClient(staff: Page, name: string) {
+  const entry = staff
+    .getByRole('region', { name: /Postulaciones/ })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  for (const estado of ['Preseleccionada', 'Enviada al cliente']) {
+    await entry.getByLabel('Mover a').selectOption({ label: estado });
+    await entry.getByRole('button', { name: 'Mover' }).click();
+    await expect(staff.getByText(`La postulación pasó a «${estado}».`).last()).toBeVisible();
+  }
+}
+
+/** The demo company user, signed in at /signin in a browser of their own; lands on its processes. */
+export async function companySignIn(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+) {
+  const company = await (await browser.newContext({ baseURL, locale: 'es-CO', viewport })).newPage();
+  await company.goto('/signin');
+  await company.getByLabel('Correo electrónico').fill('empresa@portal.local');
+  await company.getByLabel('Contraseña', { exact: true }).fill(STAFF_PASSWORD);
+  await company.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(company.getByRole('heading', { name: 'Selecciona un Proceso' })).toBeVisible();
+  return company;
+}

@@ -24,7 +24,9 @@ import { applicationRoutes } from './modules/applications/routes/candidate.js';
 import { applicationStaffRoutes } from './modules/applications/routes/staff.js';
 import { documentStaffRoutes } from './modules/documents/routes/staff.js';
 import { reportStaffRoutes } from './modules/reports/routes/staff.js';
+import { orderClientRoutes } from './modules/orders/routes/client.js';
 import { processClientRoutes } from './modules/processes/routes/client.js';
+import { orderStaffRoutes } from './modules/processes/routes/staff.js';
 import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
@@ -123,6 +125,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(documentStaffRoutes, { prefix: '/api' });
     await staffGroup.register(reportStaffRoutes, { prefix: '/api' });
     await staffGroup.register(processClientRoutes, { prefix: '/api' });
+    await staffGroup.register(orderStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(orderClientRoutes, { prefix: '/api' });
     await staffGroup.register(usersClientRoutes, { prefix: '/api' });
   });
 

@@ -51,6 +51,8 @@ const envSchema = z.object({
   STORAGE_SIGNING_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** How long the dashboard figures are reused before they are computed again (0: every time). */
   KPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Salario mínimo legal mensual vigente in COP: orders below it get a warning (2026: 1 750 905). */
+  SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(1_750_905),
 });
 
 export type Env = z.infer<typeof envSchema> & { pgliteDir: string; uploadsDir: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedConfigSchema } from './client-orders';
 
 /** Contracts of the client company's hiring processes (spec §3 Process, Candidate in approval). */
 
@@ -51,17 +52,33 @@ export const approvalCandidateSchema = z.object({
 });
 export type ApprovalCandidate = z.infer<typeof approvalCandidateSchema>;
 
+/** What the agency did with an order line: pendiente until it opens a vacancy or turns it down. */
+export const REQUEST_STATES = ['pendiente', 'aceptada', 'rechazada'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
 export const processDetailSchema = processSummarySchema.extend({
   solicitud: z.object({
     cargo: z.string(),
-    ciudad: z.string(),
-    lugar: z.string(),
-    salario: z.number().int(),
-    turno: z.string(),
-    cantidad_vacantes: z.number().int(),
-    fecha_cierre: z.string(),
-    postulaciones: z.number().int(),
-    contratados: z.number().int(),
+    categoria: z.string().nullable(),
+    estado: z.enum(REQUEST_STATES),
+    motivo_rechazo: z.string().nullable(),
+    /** The position as the company ordered it (null when the agency opened the process itself). */
+    pedido: storedConfigSchema.extend({ nombre_ciudad: z.string() }).nullable(),
+    /** The vacancy the agency opened for it, with its progress. */
+    vacante: z
+      .object({
+        id_vacante: z.number().int(),
+        ciudad: z.string(),
+        lugar: z.string(),
+        salario: z.number().int(),
+        turno: z.string(),
+        cantidad_vacantes: z.number().int(),
+        fecha_cierre: z.string(),
+        estado: z.string(),
+        postulaciones: z.number().int(),
+        contratados: z.number().int(),
+      })
+      .nullable(),
   }),
   candidatos: z.array(approvalCandidateSchema),
 });
@@ -69,6 +86,8 @@ export type ProcessDetail = z.infer<typeof processDetailSchema>;
 
 export const clientProcessMessages = {
   notFound: 'El proceso no existe o no es de tu empresa.',
+  noVacancyYet:
+    'La agencia aún no abre la vacante de este proceso; podrás aprobar candidatos cuando los envíe.',
   commentRequired: 'Para rechazar a un candidato escribe el motivo; la agencia lo verá.',
   notPending: 'Solo se puede decidir sobre candidatos pendientes de aprobación.',
   decided: (total: number, decision: 'aprobado' | 'rechazado') =>

@@ -20,6 +20,8 @@ export const vacancyInputSchema = z.object({
   requisitos: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
   empresa: text(2, 120, 'Indica el nombre de la empresa que se muestra.'),
   id_empresa: id.nullable().default(null),
+  /** On create only: the order line this vacancy answers (it accepts that line). */
+  id_proceso: id.nullable().default(null),
   id_ciudad: id,
   id_categoria: id,
   lugar: text(2, 200, 'Indica el lugar de trabajo.'),
@@ -64,7 +66,7 @@ export const staffVacancyPageSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
-export const staffVacancyDetailSchema = vacancyInputSchema.extend({
+export const staffVacancyDetailSchema = vacancyInputSchema.omit({ id_proceso: true }).extend({
   id_vacante: z.number().int(),
   estado: z.enum(VACANCY_STATES),
   espacios: z.array(staffSlotSchema),

@@ -9,6 +9,8 @@ import { seedCatalog } from '../modules/catalog/seed.js';
 import { writeDemoFiles } from '../modules/documents/demo-files.js';
 import { seedDocuments } from '../modules/documents/seed.js';
 import { DEMO_CANDIDATE, seedIdentity } from '../modules/identity/seed.js';
+import { seedOrders } from '../modules/orders/seed.js';
+import { seedVacancyProcesses } from '../modules/processes/seed.js';
 import { seedStaff } from '../modules/users/seed.js';
 import { seedVacancies } from '../modules/vacancies/seed.js';
 
@@ -25,6 +27,8 @@ export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USE
   await seedIdentity(db, poolId, candidateIdentityHooks);
   await seedStaff(db);
   await seedVacancies(db);
+  await seedVacancyProcesses(db);
+  await seedOrders(db);
   await seedDemoPipeline(db, await seedDemoApplicants(db));
   await seedDocuments(db, await demoCandidateId(db));
 }

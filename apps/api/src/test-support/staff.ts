@@ -41,7 +41,14 @@ export async function asStaff(
 export async function createVacancyAs(
   ctx: TestContext,
   who: StaffActor,
-  fields: { titulo: string; descripcion: string; id_categoria: number; salario: number; id_empresa?: number },
+  fields: {
+    titulo: string;
+    descripcion: string;
+    id_categoria: number;
+    salario: number;
+    id_empresa?: number;
+    id_proceso?: number;
+  },
 ): Promise<number> {
   const res = await ctx.app.inject({
     method: 'POST',

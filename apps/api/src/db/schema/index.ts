@@ -6,3 +6,4 @@ export * from './mail.js';
 export * from './vacancies.js';
 export * from './documents.js';
 export * from './staff.js';
+export * from './orders.js';

@@ -17,6 +17,7 @@ let director: StaffActor;
 let company: StaffActor;
 let otherCompany: StaffActor;
 let processId: number;
+let vacancyId: number;
 const applications: number[] = [];
 const candidates: CandidateActor[] = [];
 
@@ -28,17 +29,19 @@ beforeAll(async () => {
   const companies = (
     await ctx.app.inject({ url: '/api/companies', headers: { cookie: director.cookie } })
   ).json() as { id_empresa: number; razon_social: string }[];
-  processId = await createVacancyAs(ctx, director, {
+  vacancyId = await createVacancyAs(ctx, director, {
     titulo: 'Operador de montacargas',
     descripcion: 'Operación de montacargas eléctrico en centro de distribución.',
     id_categoria: 1,
     salario: 1_800_000,
     id_empresa: companies.find((c) => c.razon_social === 'Logística Andina S.A.S.')!.id_empresa,
   });
+  // A vacancy opened for a company directly is one process of that company, newest first.
+  processId = processListSchema.parse((await get('/api/client/processes', company)).json())[0]!.id;
   for (const [i, document] of ['58000001', '58000002', '58000003'].entries()) {
     const candidate = await asCandidate(ctx, document, `Candidato ${i + 1} Prueba`);
     candidates.push(candidate);
-    const applied = await postAs(ctx, candidate, '/candidate/applications', { id_vacante: processId });
+    const applied = await postAs(ctx, candidate, '/candidate/applications', { id_vacante: vacancyId });
     const id = applied.json().application.id_postulacion as number;
     applications.push(id);
     for (const estado of ['preseleccionada', 'enviada_cliente'])
@@ -63,7 +66,7 @@ const decide = (payload: object, who = company, id = processId) =>
 const candidateState = async (who: CandidateActor) =>
   applicationListSchema
     .parse((await ctx.app.inject({ url: '/api/candidate/applications', headers: who.headers })).json())
-    .find((application) => application.id_vacante === processId)!.estado;
+    .find((application) => application.id_vacante === vacancyId)!.estado;
 
 describe('client processes', () => {
   it('lists the company’s own vacancies as processes, with the candidates waiting for it', async () => {
@@ -79,7 +82,12 @@ describe('client processes', () => {
     const detail = processDetailSchema.parse(
       (await get(`/api/client/processes/${processId}`, company)).json(),
     );
-    expect(detail.solicitud).toMatchObject({ cargo: 'Operador de montacargas', postulaciones: 3 });
+    expect(detail.solicitud).toMatchObject({
+      cargo: 'Operador de montacargas',
+      estado: 'aceptada',
+      pedido: null,
+    });
+    expect(detail.solicitud.vacante).toMatchObject({ id_vacante: vacancyId, postulaciones: 3 });
     expect(detail.candidatos.map((c) => [c.estado, c.progreso])).toEqual([
       ['pendiente', 40],
       ['pendiente', 40],

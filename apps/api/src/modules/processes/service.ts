@@ -1,3 +1,4 @@
+import { storedConfigSchema } from '@portal/shared/client-orders';
 import {
   clientProcessMessages as messages,
   type ApprovalCandidate,
@@ -7,35 +8,61 @@ import {
   type ProcessStatus,
   type ProcessSummary,
 } from '@portal/shared/client-processes';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
+import { processRows, type ProcessRow } from './repository.js';
 
 type CompanyUser = StaffPrincipal & { id_empresa: number };
-import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
-import { vacanciesOfCompany, vacancyOfCompany, type CompanyVacancyRow } from '../vacancies/client-service.js';
 
 /**
- * A client company's hiring processes: for now, each vacancy the agency opened for the company is one
- * process, followed on real applications (orders that create them come with the cart).
+ * A client company's hiring processes: each line of its service orders, and each vacancy the agency
+ * opened for it directly, followed on the real vacancy and applications once there is one.
  */
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+export const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Finalizado when closed or filled; Pendiente until the agency sends someone; else En progreso. */
-function statusOf(row: CompanyVacancyRow): ProcessStatus {
-  if (row.estado === 'cerrada' || row.contratados >= row.cantidad_vacantes) return 'Finalizado';
+/** Pendiente until the agency sends someone; Finalizado when turned down, closed or filled. */
+function statusOf(row: ProcessRow): ProcessStatus {
+  if (row.estado_solicitud === 'rechazada') return 'Finalizado';
+  if (row.id_vacante === null) return 'Pendiente';
+  if (row.vacante_estado === 'cerrada' || row.contratados >= (row.cantidad_vacantes ?? 1))
+    return 'Finalizado';
   return row.enviados === 0 ? 'Pendiente' : 'En progreso';
 }
 
-const toSummary = (row: CompanyVacancyRow): ProcessSummary => ({
-  id: row.id_vacante,
-  nombre: row.titulo,
+const toSummary = (row: ProcessRow): ProcessSummary => ({
+  id: row.id_proceso,
+  nombre: row.nombre,
   descripcion: row.descripcion,
   estado: statusOf(row),
-  fechaInicio: iso(row.fecha_publicacion),
+  fechaInicio: iso(row.created_at),
   pendientes: row.pendientes,
 });
+
+/** The configuration as ordered, with the city's name; null for a process the agency opened. */
+export const orderedPosition = (row: ProcessRow) =>
+  row.configuracion === null
+    ? null
+    : { ...storedConfigSchema.parse(row.configuracion), nombre_ciudad: row.nombre_ciudad_pedido ?? '' };
+
+const vacancyOf = (row: ProcessRow) =>
+  row.id_vacante === null
+    ? null
+    : {
+        id_vacante: row.id_vacante,
+        ciudad: row.nombre_ciudad ?? '',
+        lugar: row.lugar ?? '',
+        salario: row.salario ?? 0,
+        turno: row.turno ?? '',
+        cantidad_vacantes: row.cantidad_vacantes ?? 0,
+        fecha_cierre: row.fecha_cierre ?? '',
+        estado: row.vacante_estado ?? '',
+        postulaciones: row.postulaciones,
+        contratados: row.contratados,
+      };
 
 const candidateStates: Record<string, ClientCandidateState> = {
   enviada_cliente: 'pendiente',
@@ -52,14 +79,25 @@ const progressOf: Record<string, number> = {
   contratada: 100,
 };
 
+const ofCompany = (company: CompanyUser, id?: number) =>
+  id === undefined
+    ? sql`p.id_empresa = ${company.id_empresa}`
+    : sql`p.id_empresa = ${company.id_empresa} and p.id_proceso = ${id}`;
+
 export async function listProcesses(db: Db, company: CompanyUser): Promise<ProcessSummary[]> {
-  return (await vacanciesOfCompany(db, company.id_empresa)).map(toSummary);
+  return (await processRows(db, ofCompany(company))).map(toSummary);
+}
+
+async function companyProcess(db: Db, company: CompanyUser, id: number) {
+  const [row] = await processRows(db, ofCompany(company, id));
+  if (!row) throw AppError.notFound(messages.notFound);
+  return row;
 }
 
 export async function processDetail(db: Db, company: CompanyUser, id: number): Promise<ProcessDetail> {
-  const row = await vacancyOfCompany(db, company.id_empresa, id);
-  if (!row) throw AppError.notFound(messages.notFound);
-  const candidates: ApprovalCandidate[] = (await clientShortlist(db, id)).map((entry) => ({
+  const row = await companyProcess(db, company, id);
+  const shortlist = row.id_vacante === null ? [] : await clientShortlist(db, row.id_vacante);
+  const candidates: ApprovalCandidate[] = shortlist.map((entry) => ({
     id_postulacion: entry.id_postulacion,
     nombre: entry.nombre,
     estado: candidateStates[entry.estado] ?? 'pendiente',
@@ -71,15 +109,12 @@ export async function processDetail(db: Db, company: CompanyUser, id: number): P
   return {
     ...toSummary(row),
     solicitud: {
-      cargo: row.titulo,
-      ciudad: row.nombre_ciudad,
-      lugar: row.lugar,
-      salario: row.salario,
-      turno: row.turno,
-      cantidad_vacantes: row.cantidad_vacantes,
-      fecha_cierre: row.fecha_cierre,
-      postulaciones: row.postulaciones,
-      contratados: row.contratados,
+      cargo: row.nombre,
+      categoria: row.categoria,
+      estado: row.estado_solicitud,
+      motivo_rechazo: row.motivo_rechazo,
+      pedido: orderedPosition(row),
+      vacante: vacancyOf(row),
     },
     candidatos: candidates,
   };
@@ -87,7 +122,8 @@ export async function processDetail(db: Db, company: CompanyUser, id: number): P
 
 /** Approve or reject candidates of one of the company's processes; another company's is a 404. */
 export async function decide(db: Database, company: CompanyUser, id: number, body: DecisionBody) {
-  if (!(await vacancyOfCompany(db, company.id_empresa, id))) throw AppError.notFound(messages.notFound);
-  const decided = await clientDecision(db, company, id, body);
+  const row = await companyProcess(db, company, id);
+  if (row.id_vacante === null) throw AppError.conflict(messages.noVacancyYet);
+  const decided = await clientDecision(db, company, row.id_vacante, body);
   return { message: messages.decided(decided.length, body.decision) };
 }

@@ -6,6 +6,7 @@ import {
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import { syncVacancyProcess } from '../processes/vacancy-link.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './staff-repository.js';
 
@@ -101,9 +102,10 @@ export async function createVacancy(db: Database, staff: StaffPrincipal, input: 
     });
   return db.transaction(async (tx) => {
     await checkCompany(tx, staff, input.id_empresa);
-    const { espacios, ...fields } = input;
+    const { espacios, id_proceso, ...fields } = input;
     const id = await repo.insertVacancy(tx, { ...fields, estado: 'abierta' });
     await saveSlots(tx, id, espacios, []);
+    await syncVacancyProcess(tx, staff, { ...fields, id_vacante: id, id_proceso });
     const after = await staffVacancyDetail(tx, staff, id);
     await recordAudit(tx, {
       actor: staff,
@@ -120,9 +122,10 @@ export async function editVacancy(db: Database, staff: StaffPrincipal, id: numbe
   return db.transaction(async (tx) => {
     const before = await staffVacancyDetail(tx, staff, id);
     await checkCompany(tx, staff, input.id_empresa);
-    const { espacios, ...fields } = input;
+    const { espacios, id_proceso: _createOnly, ...fields } = input;
     await repo.updateVacancy(tx, id, fields);
     await saveSlots(tx, id, espacios, before.espacios);
+    await syncVacancyProcess(tx, staff, { ...fields, id_vacante: id });
     const after = await staffVacancyDetail(tx, staff, id);
     await recordAudit(tx, {
       actor: staff,

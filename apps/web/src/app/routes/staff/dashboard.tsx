@@ -6,6 +6,7 @@ import { logout, meQuery } from '@/features/staff/session/api';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
 import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
+import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import { StaffShell, staffNavigation } from '@/features/staff/shell/StaffShell';
 import { companiesQuery } from '@/features/staff/users/api';
@@ -31,9 +32,7 @@ export default function DashboardScreen() {
     return <Navigate to="/signin" replace />;
   }
   const navigation =
-    me.data.rol === 'empresa'
-      ? staffNavigation.filter((entry) => !entry.to.endsWith('importar'))
-      : staffNavigation;
+    me.data.rol === 'empresa' ? staffNavigation.filter((entry) => !entry.staffOnly) : staffNavigation;
   return (
     <StaffShell
       me={me.data}
@@ -56,6 +55,7 @@ export default function DashboardScreen() {
         />
         <Route path="usuarios" element={<UsersScreen me={me.data} />} />
         <Route path="usuarios/importar" element={<BulkImportScreen />} />
+        <Route path="ordenes" element={<OrdersScreen />} />
         <Route path="vacantes" element={<VacanciesScreen />} />
         <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
         <Route path="vacantes/:id" element={<VacancyEditorScreen companies={companies.data ?? null} />} />

@@ -9,14 +9,17 @@ export interface NavEntry {
   label: string;
   /** Exact match (the home entry), instead of any path below it. */
   end?: boolean;
+  /** Agency staff only: company users do not see it. */
+  staffOnly?: boolean;
 }
 
 /** The back office's navigation, declared as data. */
 export const staffNavigation: NavEntry[] = [
   { to: '/dashboard', label: 'Inicio', end: true },
+  { to: '/dashboard/ordenes', label: 'Órdenes', staffOnly: true },
   { to: '/dashboard/vacantes', label: 'Vacantes' },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
-  { to: '/dashboard/usuarios/importar', label: 'Registro masivo' },
+  { to: '/dashboard/usuarios/importar', label: 'Registro masivo', staffOnly: true },
 ];
 
 interface StaffShellProps {

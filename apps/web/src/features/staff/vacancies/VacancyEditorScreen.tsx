@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { bogotaToday } from '@portal/shared/documents';
 import { staffVacancyMessages } from '@portal/shared/staff-vacancies';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
@@ -10,12 +11,13 @@ import { ApiError } from '@/lib/api-client';
 import {
   categoriesQuery,
   citiesQuery,
+  orderLineQuery,
   saveVacancy,
   setVacancyState,
   vacanciesKey,
   vacancyDetailQuery,
 } from './api';
-import { emptyVacancy, toFormValues } from './form-values';
+import { emptyVacancy, fromOrderLine, toFormValues } from './form-values';
 import { PipelineSection } from './PipelineSection';
 import { VacancyForm } from './VacancyForm';
 
@@ -31,6 +33,9 @@ export function VacancyEditorScreen({
   const { id: idParam } = useParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const detail = useQuery({ ...vacancyDetailQuery(id ?? 0), enabled: id !== null });
+  const orderParam = useSearchParams()[0].get('orden');
+  const orderId = id === null && orderParam && /^\d+$/.test(orderParam) ? Number(orderParam) : null;
+  const orderLine = useQuery({ ...orderLineQuery(orderId ?? 0), enabled: orderId !== null });
   const cities = useQuery(citiesQuery);
   const categories = useQuery(categoriesQuery);
   const queryClient = useQueryClient();
@@ -46,11 +51,20 @@ export function VacancyEditorScreen({
     onError: (error) => showAlert({ type: 'error', message: messageOf(error) }),
   });
 
-  if ((id !== null && detail.isPending) || cities.isPending || categories.isPending || companies === null) {
+  if (
+    (orderId !== null && orderLine.isPending) ||
+    (id !== null && detail.isPending) ||
+    cities.isPending ||
+    categories.isPending ||
+    companies === null
+  ) {
     return <PageLoader label="Cargando la vacante..." />;
   }
   if (id !== null && detail.error) return <FormAlert tone="error">{messageOf(detail.error)}</FormAlert>;
+  if (orderId !== null && orderLine.error)
+    return <FormAlert tone="error">{messageOf(orderLine.error)}</FormAlert>;
   const vacancy = detail.data;
+  const line = orderLine.data;
   return (
     <section className="space-y-5">
       <Link
@@ -81,10 +95,16 @@ export function VacancyEditorScreen({
           </div>
         )}
       </div>
+      {line && (
+        <FormAlert tone="info">
+          Vacante para la orden N.º {line.id_orden} de {line.empresa}: revisa los datos prellenados, agrega
+          los espacios de entrevista y publícala. La empresa la seguirá en su proceso.
+        </FormAlert>
+      )}
       {vacancy && <PipelineSection vacancyId={vacancy.id_vacante} />}
       <VacancyForm
-        key={vacancy ? `${vacancy.id_vacante}` : 'nueva'}
-        initial={vacancy ? toFormValues(vacancy) : emptyVacancy()}
+        key={vacancy ? `${vacancy.id_vacante}` : `nueva-${orderId ?? ''}`}
+        initial={vacancy ? toFormValues(vacancy) : line ? fromOrderLine(line, bogotaToday()) : emptyVacancy()}
         companies={companies ?? []}
         cities={cities.data ?? []}
         categories={categories.data ?? []}
@@ -95,6 +115,7 @@ export function VacancyEditorScreen({
           try {
             const saved = await saveVacancy(id, input);
             await queryClient.invalidateQueries({ queryKey: vacanciesKey });
+            if (line) await queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
             showAlert({
               type: 'success',
               message: id ? staffVacancyMessages.saved : staffVacancyMessages.created,

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { categoryListSchema, cityListSchema } from '@portal/shared/catalog';
 import { messageSchema } from '@portal/shared/staff';
 import {
   staffVacancyDetailSchema,
   staffVacancyPageSchema,
   type VacancyInput,
 } from '@portal/shared/staff-vacancies';
+import { staffOrderLineSchema } from '@portal/shared/staff-orders';
 import { apiRequest } from '@/lib/api-client';
 
 export const vacanciesKey = ['staff', 'vacancies'] as const;
@@ -27,16 +27,7 @@ export const vacancyDetailQuery = (id: number) =>
     queryFn: async () => staffVacancyDetailSchema.parse(await apiRequest(`/staff/vacancies/${id}`)),
   });
 
-export const citiesQuery = queryOptions({
-  queryKey: ['catalog', 'cities'],
-  queryFn: async () => cityListSchema.parse(await apiRequest('/ObtenerCiudades')),
-  staleTime: Infinity,
-});
-export const categoriesQuery = queryOptions({
-  queryKey: ['catalog', 'categories'],
-  queryFn: async () => categoryListSchema.parse(await apiRequest('/ObtenerCategorias')),
-  staleTime: Infinity,
-});
+export { categoriesQuery, citiesQuery } from '@/lib/catalog-queries';
 
 export const saveVacancy = async (id: number | null, body: VacancyInput) =>
   staffVacancyDetailSchema.parse(
@@ -50,3 +41,10 @@ export const setVacancyState = async (id: number, estado: 'abierta' | 'cerrada')
   messageSchema.parse(
     await apiRequest(`/staff/vacancies/${id}/estado`, { method: 'POST', body: { estado } }),
   );
+
+/** An order line, to prefill the vacancy staff open from it. */
+export const orderLineQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['staff', 'orders', 'line', id],
+    queryFn: async () => staffOrderLineSchema.parse(await apiRequest(`/staff/orders/${id}`)),
+  });

@@ -1,4 +1,5 @@
 import type { StaffVacancyDetail, VacancyInput } from '@portal/shared/staff-vacancies';
+import type { StaffOrderLine } from '@portal/shared/staff-orders';
 
 /** The form edits requisitos one per line and slot times in the browser's local time. */
 export interface VacancyFormValues extends Omit<VacancyInput, 'requisitos' | 'espacios'> {
@@ -25,6 +26,7 @@ export const emptyVacancy = (): VacancyFormValues => ({
   requisitos: '',
   empresa: '',
   id_empresa: null,
+  id_proceso: null,
   id_ciudad: 0,
   id_categoria: 0,
   lugar: '',
@@ -38,6 +40,7 @@ export const emptyVacancy = (): VacancyFormValues => ({
 
 export const toFormValues = (vacancy: StaffVacancyDetail): VacancyFormValues => ({
   ...vacancy,
+  id_proceso: null,
   requisitos: vacancy.requisitos.join('\n'),
   espacios: vacancy.espacios.map((slot) => ({ ...slot, fecha_hora: toLocalInput(slot.fecha_hora) })),
 });
@@ -53,3 +56,36 @@ export const toInput = (values: VacancyFormValues): VacancyInput => ({
     fecha_hora: new Date(slot.fecha_hora).toISOString(),
   })),
 });
+
+const yes = (flag: boolean, text: string) => (flag ? [text] : []);
+
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A vacancy prefilled from a company's order line: staff review it, add slots and publish. */
+export const fromOrderLine = (line: StaffOrderLine, today: string): VacancyFormValues => {
+  const { pedido } = line;
+  // Applications close by the start date the company asked for, leaving at least three days to apply.
+  const earliestClose = plusDays(today, 3);
+  return {
+    ...emptyVacancy(),
+    titulo: line.cargo,
+    descripcion: [line.descripcion, pedido.jobDescription].filter(Boolean).join('\n\n'),
+    requisitos: [
+      `Experiencia: ${pedido.experienceLevel}`,
+      ...pedido.selectedSkills,
+      ...yes(pedido.requiresTravel, 'Disponibilidad para viajar'),
+      ...yes(pedido.flexibleHours, 'Horario flexible'),
+    ].join('\n'),
+    empresa: line.empresa,
+    id_empresa: line.id_empresa,
+    id_proceso: line.id_proceso,
+    id_ciudad: pedido.cityId,
+    id_categoria: line.id_categoria ?? 0,
+    lugar: pedido.location,
+    salario: pedido.customSalary,
+    turno: pedido.schedule ? `${pedido.workType} · ${pedido.schedule}` : pedido.workType,
+    cantidad_vacantes: pedido.quantity,
+    fecha_cierre: pedido.startDate > earliestClose ? pedido.startDate : earliestClose,
+  };
+};

@@ -1,5 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/layout/Logo';
+import { CartButton } from '@/features/client/orders/CartButton';
 
 const menu = [
   { to: '/order/search', label: 'Buscar' },
@@ -26,19 +27,19 @@ function MenuLinks({ className }: { className: string }) {
   );
 }
 
-/**
- * Client area (spec §2): top bar on larger screens, bottom bar on mobile. The cart button joins the
- * header when the server-side cart lands; until then no button pretends to be one.
- */
+/** Client area (spec §2): top bar on larger screens, bottom bar on mobile; the cart button everywhere. */
 export default function OrderLayout() {
   return (
     <div className="min-h-screen pb-20 sm:pb-0">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
-          <nav aria-label="Área de clientes" className="hidden gap-6 text-sm sm:flex">
-            <MenuLinks className="py-2" />
-          </nav>
+          <div className="flex items-center gap-6">
+            <nav aria-label="Área de clientes" className="hidden gap-6 text-sm sm:flex">
+              <MenuLinks className="py-2" />
+            </nav>
+            <CartButton />
+          </div>
         </div>
       </header>
       <main id="main">

@@ -1,0 +1,131 @@
+import {
+  DEFAULT_CATEGORY,
+  orderMessages as messages,
+  storedConfigSchema,
+  type AddCartItem,
+  type Cart,
+  type Catalogue,
+} from '@portal/shared/client-orders';
+import type { Database, Db } from '../../db/client.js';
+import { enqueueMails } from '../../infra/mail/outbox.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import { recordAudit } from '../audit/service.js';
+import { openOrderProcesses } from '../processes/order-lines.js';
+import { agencyContactsOf, companyName } from '../users/agency-contacts.js';
+import { orderPlacedMail } from './mail.js';
+import * as repo from './repository.js';
+
+type CompanyUser = StaffPrincipal & { id_empresa: number };
+
+/**
+ * The client company's catalogue and cart (spec §3, §4 Cart), kept on the server per user so it
+ * survives a reload and another device; submitting it places a service order with the agency.
+ */
+
+export async function catalogue(db: Db, company: CompanyUser, smmlv: number): Promise<Catalogue> {
+  const jobs = await repo.catalogueJobs(db, company.id_empresa);
+  const categories = new Map(jobs.map((job) => [job.id_categoria, job.category]));
+  return {
+    categories: [...categories].map(([id_categoria, nombre_categoria]) => ({
+      id_categoria,
+      nombre_categoria,
+    })),
+    jobs,
+    smmlv,
+  };
+}
+
+export async function cart(db: Db, company: CompanyUser): Promise<Cart> {
+  const [rows, selected] = await Promise.all([
+    repo.cartItems(db, company.id_usuario),
+    repo.selectedCategory(db, company.id_usuario),
+  ]);
+  return {
+    items: rows.map(({ configuracion, nombre_ciudad, ...job }) => ({
+      ...job,
+      ...storedConfigSchema.parse(configuracion),
+      nombre_ciudad: nombre_ciudad ?? '',
+    })),
+    selectedCategory: selected ?? DEFAULT_CATEGORY,
+  };
+}
+
+/** Adds a configured position of the company's catalogue; the same position again is ignored. */
+export async function addItem(db: Database, company: CompanyUser, body: AddCartItem) {
+  const { id, ...config } = body;
+  const added = await db.transaction(async (tx) => {
+    if (!(await repo.catalogueJob(tx, company.id_empresa, id))) throw AppError.notFound(messages.jobNotFound);
+    if (!(await repo.cityExists(tx, config.cityId)))
+      throw AppError.badRequest(messages.city, { cityId: messages.city });
+    await repo.lockCart(tx, company.id_usuario);
+    return repo.insertCartItem(tx, company.id_usuario, id, config);
+  });
+  return {
+    message: added ? messages.added : messages.alreadyInCart,
+    added,
+    cart: await cart(db, company),
+  };
+}
+
+export async function removeItem(db: Database, company: CompanyUser, id: number) {
+  if (!(await repo.deleteCartItem(db, company.id_usuario, id)))
+    throw AppError.notFound(messages.itemNotFound);
+  return { message: messages.removed, added: false, cart: await cart(db, company) };
+}
+
+export async function clearCart(db: Database, company: CompanyUser) {
+  await repo.clearCartItems(db, company.id_usuario);
+  return { message: messages.cleared, added: false, cart: await cart(db, company) };
+}
+
+export async function selectCategory(db: Database, company: CompanyUser, name: string) {
+  const category = await repo.categoryByName(db, name);
+  if (!category) throw AppError.notFound(messages.categoryNotFound);
+  await db.transaction(async (tx) => {
+    await repo.lockCart(tx, company.id_usuario);
+    await repo.setCartCategory(tx, company.id_usuario, category.id_categoria);
+  });
+  return cart(db, company);
+}
+
+/**
+ * The cart becomes one service order, one pending process per line, and empties; all or nothing.
+ * The cart row's lock makes a second, concurrent submission wait and then find the cart empty.
+ */
+export async function submitOrder(db: Database, company: CompanyUser) {
+  return db.transaction(async (tx) => {
+    await repo.lockCart(tx, company.id_usuario);
+    const items = await repo.cartItems(tx, company.id_usuario);
+    if (items.length === 0) throw AppError.conflict(messages.emptyCart);
+    const idOrden = await repo.insertOrder(tx, company.id_empresa, company.id_usuario);
+    const lines = items.map((item) => ({
+      id_cargo: item.id,
+      id_categoria: item.id_categoria,
+      nombre: item.name,
+      descripcion: item.description,
+      configuracion: storedConfigSchema.parse(item.configuracion),
+    }));
+    const procesos = await openOrderProcesses(
+      tx,
+      { id_orden: idOrden, id_empresa: company.id_empresa },
+      lines,
+    );
+    await repo.clearCartItems(tx, company.id_usuario);
+    await recordAudit(tx, {
+      actor: company,
+      accion: 'crear',
+      entidad: 'orden_servicio',
+      entidad_id: idOrden,
+      despues: { procesos, lineas: lines },
+    });
+    const empresa = await companyName(tx, company.id_empresa);
+    const mail = orderPlacedMail(empresa, idOrden, lines);
+    await enqueueMails(
+      tx,
+      (await agencyContactsOf(tx, company.id_empresa)).map((recipient) => ({ ...mail, recipient })),
+      new Date(),
+    );
+    return { message: messages.submitted(lines.length), id_orden: idOrden, procesos };
+  });
+}

@@ -1,0 +1,103 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { empresas, ordenesServicio, procesos } from '../../db/schema/index.js';
+
+export type NewProcess = typeof procesos.$inferInsert;
+
+/** A process as the company follows it: the order line, its vacancy (if opened) and its counts. */
+export interface ProcessRow {
+  id_proceso: number;
+  id_empresa: number;
+  id_categoria: number | null;
+  nombre: string;
+  descripcion: string;
+  categoria: string | null;
+  configuracion: unknown;
+  nombre_ciudad_pedido: string | null;
+  estado_solicitud: 'pendiente' | 'aceptada' | 'rechazada';
+  motivo_rechazo: string | null;
+  created_at: Date | string;
+  id_vacante: number | null;
+  vacante_estado: string | null;
+  fecha_cierre: string | null;
+  cantidad_vacantes: number | null;
+  salario: number | null;
+  turno: string | null;
+  lugar: string | null;
+  nombre_ciudad: string | null;
+  postulaciones: number;
+  enviados: number;
+  pendientes: number;
+  contratados: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Processes with their counts by stage, in one statement; `where` narrows by company, id or state. */
+export async function processRows(db: Db, where: SQL) {
+  return rowsOf<ProcessRow & { razon_social: string; id_orden: number | null }>(
+    await db.execute(sql`
+      select p.id_proceso, p.id_empresa, p.id_categoria, p.id_orden, e.razon_social, p.nombre, p.descripcion,
+        cat.nombre_categoria as categoria, p.configuracion, pc.nombre_ciudad as nombre_ciudad_pedido,
+        p.estado_solicitud, p.motivo_rechazo, p.created_at,
+        v.id_vacante, v.estado as vacante_estado, v.fecha_cierre, v.cantidad_vacantes, v.salario, v.turno,
+        v.lugar, vc.nombre_ciudad,
+        count(a.id_postulacion)::int as postulaciones,
+        (count(a.id_postulacion) filter (where a.estado in
+          ('enviada_cliente', 'aprobada', 'rechazada', 'en_contratacion', 'contratada')))::int as enviados,
+        (count(a.id_postulacion) filter (where a.estado = 'enviada_cliente'))::int as pendientes,
+        (count(a.id_postulacion) filter (where a.estado = 'contratada'))::int as contratados
+      from procesos p
+        join empresas e on e.id_empresa = p.id_empresa
+        left join categorias cat on cat.id_categoria = p.id_categoria
+        left join ciudades pc on pc.id_ciudad = (p.configuracion ->> 'cityId')::int
+        left join vacantes v on v.id_vacante = p.id_vacante
+        left join ciudades vc on vc.id_ciudad = v.id_ciudad
+        left join postulaciones a on a.id_vacante = v.id_vacante
+      where ${where}
+      group by p.id_proceso, e.razon_social, cat.nombre_categoria, pc.nombre_ciudad, v.id_vacante,
+        vc.nombre_ciudad
+      order by p.created_at desc, p.id_proceso desc`),
+  );
+}
+
+export async function insertProcesses(db: Db, rows: NewProcess[]) {
+  if (rows.length === 0) return [];
+  return (await db.insert(procesos).values(rows).returning({ id: procesos.id_proceso })).map((r) => r.id);
+}
+
+/** The process row with its company's group, locked until the transaction ends. */
+export async function lockProcess(db: Db, id: number) {
+  const [row] = await db
+    .select({ process: procesos, id_grupo: empresas.id_grupo })
+    .from(procesos)
+    .innerJoin(empresas, eq(empresas.id_empresa, procesos.id_empresa))
+    .where(eq(procesos.id_proceso, id))
+    .for('update', { of: procesos });
+  return row && { ...row.process, id_grupo: row.id_grupo };
+}
+
+export async function processOfVacancy(db: Db, idVacante: number) {
+  const [row] = await db.select().from(procesos).where(eq(procesos.id_vacante, idVacante)).for('update');
+  return row;
+}
+
+export async function updateProcess(db: Db, id: number, values: Partial<NewProcess>) {
+  await db
+    .update(procesos)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(procesos.id_proceso, id));
+}
+
+export async function deleteDirectProcess(db: Db, id: number) {
+  await db.delete(procesos).where(and(eq(procesos.id_proceso, id), sql`${procesos.id_orden} is null`));
+}
+
+/** Who placed an order (its company user). */
+export async function orderRequester(db: Db, idOrden: number) {
+  const [row] = await db
+    .select({ id_usuario: ordenesServicio.id_usuario })
+    .from(ordenesServicio)
+    .where(eq(ordenesServicio.id_orden, idOrden));
+  return row?.id_usuario;
+}

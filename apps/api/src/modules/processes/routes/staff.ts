@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF_ROLES, messageSchema } from '@portal/shared/staff';
+import {
+  orderListQuerySchema,
+  orderParamsSchema,
+  rejectOrderLineSchema,
+  staffOrderLineSchema,
+  staffOrderListSchema,
+} from '@portal/shared/staff-orders';
+import { requireStaff } from '../../../plugins/staff-auth.js';
+import { listOrderLines, orderLine, rejectOrderLine } from '../order-lines.js';
+
+/**
+ * The agency's order inbox: lines of the companies' service orders in the staff member's scope.
+ * Accepting one is opening its vacancy (POST /api/staff/vacancies with id_proceso).
+ */
+export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOf = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, STAFF_ROLES);
+
+  app.get(
+    '/staff/orders',
+    { schema: { querystring: orderListQuerySchema, response: { 200: staffOrderListSchema } } },
+    async (request) => listOrderLines(app.db, staffOf(request), request.query.estado),
+  );
+
+  app.get(
+    '/staff/orders/:id',
+    { schema: { params: orderParamsSchema, response: { 200: staffOrderLineSchema } } },
+    async (request) => orderLine(app.db, staffOf(request), request.params.id),
+  );
+
+  app.post(
+    '/staff/orders/:id/reject',
+    { schema: { params: orderParamsSchema, body: rejectOrderLineSchema, response: { 200: messageSchema } } },
+    async (request) => rejectOrderLine(app.db, staffOf(request), request.params.id, request.body.motivo),
+  );
+};

@@ -1,0 +1,192 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  EXPERIENCE_LEVELS,
+  SKILLS,
+  WORK_LOCATIONS,
+  WORK_TYPES,
+  orderMessages,
+  positionConfigSchema,
+  type CatalogueJob,
+} from '@portal/shared/client-orders';
+import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constants';
+import { bogotaToday } from '@portal/shared/documents';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { Button } from '@/components/ui/Button';
+import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { ApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { formatCop } from '@/lib/format';
+import { addToCart, cartKey, citiesQuery } from './api';
+
+type ConfigInput = z.input<typeof positionConfigSchema>;
+
+const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function CheckboxOption({
+  label,
+  ...props
+}: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50">
+      <input type="checkbox" className="size-5 accent-brand-700" {...props} />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * Spec §5 Configuration for one catalogue position, plus the work city and shift schedule; a salary
+ * under the legal minimum wage warns but does not block (part-time orders may be lower).
+ */
+export function ConfigurePositionDialog({
+  job,
+  smmlv,
+  onClose,
+}: {
+  job: CatalogueJob;
+  smmlv: number;
+  onClose(): void;
+}) {
+  const cities = useQuery(citiesQuery);
+  const queryClient = useQueryClient();
+  const { showAlert } = useAlerts();
+  const { form, failure, submitWith } = useZodForm(positionConfigSchema, {
+    defaultValues: {
+      ...CONFIG_DEFAULTS,
+      customSalary: job.salario,
+      selectedSkills: [],
+      startDate: bogotaToday(),
+      jobDescription: '',
+      requiresTravel: false,
+      flexibleHours: false,
+      cityId: '',
+      schedule: '',
+    } satisfies ConfigInput as ConfigInput,
+  });
+  const { register, formState, watch } = form;
+  const errors = formState.errors;
+  const salary = Number(watch('customSalary'));
+  const underMinimum = Number.isFinite(salary) && salary > 0 && salary < smmlv;
+
+  const submit = submitWith(
+    (error) => (error instanceof ApiError && error.status < 500 ? error.message : orderMessages.addFailed),
+    async (values) => {
+      const answer = await addToCart({ id: job.id, ...values });
+      queryClient.setQueryData(cartKey, answer.cart);
+      showAlert({
+        type: answer.added ? 'success' : 'info',
+        message: answer.message,
+        durationMs: CART_ALERT_DURATION_MS,
+      });
+      onClose();
+    },
+  );
+
+  return (
+    <Dialog title={`Configurar: ${job.name}`} onClose={onClose} size="lg">
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <p className="text-sm text-slate-600">
+          Rango del cargo: {formatCop(job.salario)} a {formatCop(job.salario_max)} mensuales.
+        </p>
+        {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Cantidad de personas"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            registration={register('quantity')}
+            error={errors.quantity as never}
+          />
+          <TextField
+            label="Salario mensual (COP)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            registration={register('customSalary')}
+            error={errors.customSalary as never}
+          />
+        </div>
+        {underMinimum && (
+          <FormAlert tone="warning">{orderMessages.underMinimumWage(formatCop(smmlv))}</FormAlert>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Nivel de experiencia"
+            options={optionsOf(EXPERIENCE_LEVELS)}
+            registration={register('experienceLevel')}
+            error={errors.experienceLevel}
+          />
+          <SelectField
+            label="Tipo de trabajo"
+            options={optionsOf(WORK_TYPES)}
+            registration={register('workType')}
+            error={errors.workType}
+          />
+          <SelectField
+            label="Ubicación"
+            options={optionsOf(WORK_LOCATIONS)}
+            registration={register('location')}
+            error={errors.location}
+          />
+          <SelectField
+            label="Ciudad de trabajo"
+            placeholder={cities.isPending ? 'Cargando ciudades...' : 'Elige una ciudad'}
+            options={(cities.data ?? []).map((city) => ({
+              value: String(city.id_ciudad),
+              label: city.nombre_ciudad,
+            }))}
+            registration={register('cityId')}
+            error={errors.cityId as never}
+          />
+          <TextField
+            label="Fecha de inicio"
+            type="date"
+            min={bogotaToday()}
+            registration={register('startDate')}
+            error={errors.startDate}
+          />
+          <TextField
+            label="Horario del turno"
+            placeholder="Ej.: 6:00 a 14:00"
+            registration={register('schedule')}
+            error={errors.schedule}
+          />
+        </div>
+        <fieldset className="rounded-lg ring-1 ring-slate-200">
+          <legend className="px-2 text-sm font-medium text-slate-800">Habilidades</legend>
+          <div className="grid p-2 sm:grid-cols-2">
+            {SKILLS.map((skill) => (
+              <CheckboxOption key={skill} label={skill} value={skill} {...register('selectedSkills')} />
+            ))}
+          </div>
+          {errors.selectedSkills && <p className="px-3 pb-2 text-sm text-red-700">{orderMessages.skills}</p>}
+        </fieldset>
+        <TextAreaField
+          label="Descripción del trabajo"
+          rows={3}
+          registration={register('jobDescription')}
+          error={errors.jobDescription}
+        />
+        <div className="grid sm:grid-cols-2">
+          <CheckboxOption label="Requiere viajar" {...register('requiresTravel')} />
+          <CheckboxOption label="Horario flexible" {...register('flexibleHours')} />
+        </div>
+        <DialogActions>
+          <Button variant="secondary" onPress={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" isLoading={formState.isSubmitting}>
+            Agregar al carrito
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { messageSchema } from '@portal/shared/staff';
+import { staffOrderListSchema } from '@portal/shared/staff-orders';
+import { apiRequest } from '@/lib/api-client';
+
+export const ordersKey = ['staff', 'orders'] as const;
+
+export const orderLinesQuery = (estado: string) =>
+  queryOptions({
+    queryKey: [...ordersKey, estado],
+    queryFn: async () => staffOrderListSchema.parse(await apiRequest('/staff/orders', { query: { estado } })),
+  });
+
+export const rejectOrderLine = async (id: number, motivo: string) =>
+  messageSchema.parse(await apiRequest(`/staff/orders/${id}/reject`, { method: 'POST', body: { motivo } }));

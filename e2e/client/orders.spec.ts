@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import {
+  candidateApplies,
+  companySignIn,
+  expectNoAxeViolations,
+  sendToClient,
+  snap,
+  staffSignIn,
+} from '../staff/support';
+
+// Issue 12: from an empty-or-demo cart to an approved candidate. The company searches its catalogue,
+// configures a position (a bad salary first), sends the order; the agency opens the vacancy from the
+// order line and shortlists a candidate; the company approves them and the candidate sees it.
+const runs = [
+  {
+    width: 390,
+    search: 'retractil',
+    position: 'Operador de montacargas retráctil',
+    remove: 'Alistador de pedidos',
+  },
+  { width: 1280, search: 'produccion', position: 'Operario de producción', remove: null },
+];
+
+for (const run of runs) {
+  test(`la empresa pide personal y aprueba al candidato que envía la agencia (${run.width} px)`, async ({
+    browser,
+    page: staff,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const size = { width: run.width, height: run.width < 600 ? 844 : 800 };
+    const company = await companySignIn(browser, baseURL, size);
+
+    // Catalogue: Montacargas first and selected by default, 'Ver todas', an accent-free search.
+    await company.getByRole('link', { name: 'Buscar' }).first().click();
+    const picker = company.getByRole('group', { name: 'Categorías' });
+    await expect(picker.getByRole('button').first()).toHaveText('Montacargas');
+    await expect(picker.getByRole('button', { name: 'Ver todas' })).toBeVisible();
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-catalogue');
+    await company.getByLabel('Buscar por nombre o descripción').fill('soldador submarino');
+    await expect(company.getByText('No hay cargos disponibles en esta categoría.')).toBeVisible();
+    await picker.getByRole('button', { name: 'Ver todas' }).click();
+    await company.getByLabel('Buscar por nombre o descripción').fill(run.search);
+    await expect(company.getByRole('heading', { name: run.position, level: 2 })).toBeVisible();
+
+    // Configure with a negative salary (refused), then a valid one under the minimum wage (warned).
+    const cart = company.getByRole('button', { name: /^Carrito:/ });
+    const before = Number(await cart.innerText());
+    await company.getByRole('button', { name: `Configurar ${run.position}` }).click();
+    const dialog = company.getByRole('dialog', { name: `Configurar: ${run.position}` });
+    await dialog.getByLabel('Cantidad de personas').fill('2');
+    await dialog.getByLabel('Salario mensual (COP)').fill('-5');
+    await dialog.getByLabel('Ciudad de trabajo').selectOption({ label: 'Funza' });
+    await dialog.getByLabel('Tipo de trabajo').selectOption('Rotativo');
+    await dialog.getByLabel('Manejo de Montacargas').check();
+    await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(dialog.getByText('El salario debe ser un número mayor o igual a 0.')).toBeVisible();
+    await dialog.getByLabel('Salario mensual (COP)').fill('1500000');
+    await expect(dialog.getByText(/por debajo del salario mínimo legal/)).toBeVisible();
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-configure');
+    await dialog.getByLabel('Salario mensual (COP)').fill('2300000');
+    await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(company.getByText('Item agregado al carrito exitosamente!')).toBeVisible();
+    await expect(cart).toHaveText(String(before + 1).padStart(2, '0'));
+
+    // The cart panel: remove one, then send the order.
+    await cart.click();
+    const panel = company.getByRole('dialog', { name: 'Ordenes de cargos' });
+    await expect(panel.getByText(run.position)).toBeVisible();
+    if (run.remove) {
+      await panel.getByRole('button', { name: `Quitar ${run.remove}` }).click();
+      await expect(panel.getByText(run.remove)).toHaveCount(0);
+    }
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-cart');
+    await panel.getByRole('button', { name: 'Enviar orden a la agencia' }).click();
+    await expect(company.getByText(/Orden enviada a la agencia/)).toBeVisible();
+    await expect(cart).toHaveText('00');
+    await expect(company).toHaveURL(/\/order\/procesos$/);
+    await company.getByLabel('Buscar proceso').fill(run.search);
+    await expect(company.getByRole('link', { name: `Ver Proceso: ${run.position}` })).toBeVisible();
+
+    // The agency opens the vacancy from the order line, prefilled, and shortlists an applicant.
+    await staffSignIn(staff, 'director@portal.local');
+    await staff.getByRole('link', { name: 'Órdenes' }).first().click();
+    const line = staff
+      .getByRole('listitem')
+      .filter({ hasText: run.position })
+      .filter({ hasText: '2 personas' });
+    await expect(line.first()).toBeVisible();
+    await expectNoAxeViolations(staff);
+    await line.first().getByRole('link', { name: 'Abrir vacante' }).click();
+    await expect(staff.getByText(/Vacante para la orden N\.º/)).toBeVisible();
+    await expect(staff.getByLabel('Título')).toHaveValue(run.position);
+    await expect(staff.getByLabel('Salario mensual (COP)')).toHaveValue('2300000');
+    await staff.getByRole('button', { name: 'Crear y publicar' }).click();
+    await expect(staff).toHaveURL(/\/dashboard\/vacantes\/\d+$/);
+    const publicUrl = staff.url().replace('/dashboard/vacantes/', '/vacancy/');
+    const applicant = await candidateApplies(browser, request, baseURL, publicUrl, 'Rosa');
+    await staff.reload();
+    await sendToClient(staff, 'Rosa Gómez');
+
+    // Back as the company: the process now has a candidate to approve.
+    await company.reload();
+    await company.getByLabel('Buscar proceso').fill(run.search);
+    await company
+      .getByRole('link', { name: `Ver Proceso: ${run.position}` })
+      .first()
+      .click();
+    await expect(company.getByText('Lo que pediste')).toBeVisible();
+    await expect(company.getByText('Lo que hizo la agencia')).toBeVisible();
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-process-request');
+    await company.getByRole('button', { name: 'Siguiente' }).click();
+    await company.getByRole('button', { name: 'Aprobar a Rosa Gómez' }).click();
+    await company.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
+    await expect(company.getByText('Candidato aprobado.')).toBeVisible();
+
+    await applicant.candidate.goto('/?tab=applications');
+    await expect(applicant.candidate.getByRole('main')).toContainText('Aprobado');
+  });
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  CONFIG_DEFAULTS,
+  DEFAULT_CART_CATEGORY,
+  EXPERIENCE_LEVELS,
+  SKILLS,
+  WORK_LOCATIONS,
+  WORK_TYPES,
+} from './constants';
+import { bogotaToday } from './documents';
+
+/**
+ * Contracts of the client company's catalogue, cart and service orders (spec §3 Catalogue job, Cart,
+ * Cart item; §5 Configuration; §8 Cart). Field names follow the spec's cart item.
+ */
+
+const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+
+/** Spec §3 defaults and §5 option lists live with the other spec constants. */
+export { EXPERIENCE_LEVELS, SKILLS, WORK_LOCATIONS, WORK_TYPES } from './constants';
+/** The cart's default selectedCategory and the first of the picker (spec §2, §3). */
+export const DEFAULT_CATEGORY = DEFAULT_CART_CATEGORY;
+export const MAX_QUANTITY = 200;
+
+export const orderMessages = {
+  added: 'Item agregado al carrito exitosamente!',
+  addFailed: 'Error al agregar el item al carrito.',
+  alreadyInCart: 'Ese cargo ya está en el carrito. Quítalo si quieres configurarlo de nuevo.',
+  emptyCart: 'El carrito está vacío.',
+  emptyCategory: 'No hay cargos disponibles en esta categoría.',
+  jobNotFound: 'Ese cargo no está en el catálogo de tu empresa.',
+  itemNotFound: 'Ese cargo no está en tu carrito.',
+  removed: 'Cargo quitado del carrito.',
+  cleared: 'Carrito vaciado.',
+  categoryNotFound: 'Esa categoría no existe.',
+  submitted: (lines: number) =>
+    `Orden enviada a la agencia: ${lines === 1 ? '1 cargo' : `${lines} cargos`}. Síguelos en Procesos.`,
+  quantity: 'La cantidad debe ser al menos 1.',
+  quantityMax: `Pide como máximo ${MAX_QUANTITY} personas por cargo en una orden.`,
+  salary: 'El salario debe ser un número mayor o igual a 0.',
+  experience: 'Elige un nivel de experiencia: Básico, Intermedio o Avanzado.',
+  skills: 'Elige habilidades de la lista.',
+  workType: 'Elige un tipo de trabajo: Turno Completo, Turno Parcial o Rotativo.',
+  location: 'Elige una ubicación: Oficina, Campo o Híbrido.',
+  startDate: 'Indica la fecha de inicio.',
+  startDatePast: 'La fecha de inicio no puede ser anterior a hoy.',
+  city: 'Elige la ciudad donde se trabajará.',
+  underMinimumWage: (smmlv: string) =>
+    `Este salario está por debajo del salario mínimo legal mensual vigente (${smmlv}). Revísalo antes de enviar la orden.`,
+} as const;
+
+/** Spec §5 Configuration, plus the city and shift schedule a Colombian order needs. */
+export const positionConfigSchema = z.object({
+  quantity: z.coerce
+    .number<unknown>(orderMessages.quantity)
+    .int(orderMessages.quantity)
+    .min(1, orderMessages.quantity)
+    .max(MAX_QUANTITY, orderMessages.quantityMax),
+  customSalary: z.coerce
+    .number<unknown>(orderMessages.salary)
+    .int(orderMessages.salary)
+    .min(0, orderMessages.salary)
+    .max(100_000_000, orderMessages.salary),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS, orderMessages.experience).default(CONFIG_DEFAULTS.experienceLevel),
+  selectedSkills: z.array(z.enum(SKILLS, orderMessages.skills)).max(SKILLS.length).default([]),
+  workType: z.enum(WORK_TYPES, orderMessages.workType).default(CONFIG_DEFAULTS.workType),
+  startDate: z.iso
+    .date(orderMessages.startDate)
+    .refine((value) => value >= bogotaToday(), orderMessages.startDatePast),
+  jobDescription: z.string().trim().max(2000, 'Describe el cargo en máximo 2000 caracteres.').default(''),
+  requiresTravel: z.boolean().default(false),
+  flexibleHours: z.boolean().default(false),
+  location: z.enum(WORK_LOCATIONS, orderMessages.location).default(CONFIG_DEFAULTS.location),
+  cityId: id.refine(Boolean, orderMessages.city),
+  schedule: z.string().trim().max(120, 'Describe el horario en máximo 120 caracteres.').default(''),
+});
+export type PositionConfig = z.infer<typeof positionConfigSchema>;
+
+/** Stored as saved; a stored start date may have passed since, so it is read without that check. */
+export const storedConfigSchema = positionConfigSchema.extend({ startDate: z.string() });
+
+/** Spec §3 Catalogue job, from the database, salaries in COP. */
+export const catalogueJobSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** The range's floor, shown on the card as the reference salary. */
+  salario: z.number().int(),
+  salario_max: z.number().int(),
+  category: z.string(),
+  id_categoria: z.number().int(),
+  image: z.string(),
+});
+export type CatalogueJob = z.infer<typeof catalogueJobSchema>;
+
+export const catalogueSchema = z.object({
+  /** Categories that have positions, Montacargas first. */
+  categories: z.array(z.object({ id_categoria: z.number().int(), nombre_categoria: z.string() })),
+  jobs: z.array(catalogueJobSchema),
+  /** Salario mínimo legal mensual vigente, a setting (SMMLV). */
+  smmlv: z.number().int(),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;
+
+export const cartItemSchema = catalogueJobSchema.extend(storedConfigSchema.shape).extend({
+  nombre_ciudad: z.string(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({ items: z.array(cartItemSchema), selectedCategory: z.string() });
+export type Cart = z.infer<typeof cartSchema>;
+
+export const addCartItemSchema = positionConfigSchema.extend({ id });
+export type AddCartItem = z.infer<typeof addCartItemSchema>;
+export const cartItemParamsSchema = z.object({ id });
+export const selectCategorySchema = z.object({
+  selectedCategory: z.string().trim().min(1, orderMessages.categoryNotFound).max(80),
+});
+
+export const cartAnswerSchema = z.object({ message: z.string(), added: z.boolean(), cart: cartSchema });
+export const orderAnswerSchema = z.object({
+  message: z.string(),
+  id_orden: z.number().int(),
+  procesos: z.array(z.number().int()),
+});
+
+/** Two digits at most on the cart button (spec §2). */
+export const cartCountLabel = (count: number) => (count > 99 ? '99+' : String(count).padStart(2, '0'));

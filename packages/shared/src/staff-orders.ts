@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { storedConfigSchema } from './client-orders';
+import { REQUEST_STATES } from './client-processes';
+
+/** Contracts of the agency's order inbox: each line of a company's service order, to accept or reject. */
+
+const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+
+export const staffOrderMessages = {
+  notFound: 'La orden no existe o no es de tu grupo.',
+  notPending: 'Esta línea de la orden ya fue atendida.',
+  companyLocked:
+    'Una vacante abierta desde una orden es de la empresa que la pidió; no se puede cambiar la empresa.',
+  reasonRequired: 'Escribe el motivo del rechazo (al menos 5 caracteres); la empresa lo verá.',
+  rejected: 'Línea rechazada; la empresa verá el motivo en Procesos.',
+} as const;
+
+export const ORDER_FILTERS = ['pendiente', 'aceptada', 'rechazada', 'todas'] as const;
+export const orderListQuerySchema = z.object({
+  estado: z.enum(ORDER_FILTERS, 'Elige un estado de la lista.').default('pendiente'),
+});
+export const orderParamsSchema = z.object({ id });
+
+export const staffOrderLineSchema = z.object({
+  id_proceso: z.number().int(),
+  id_orden: z.number().int(),
+  id_empresa: z.number().int(),
+  empresa: z.string(),
+  cargo: z.string(),
+  descripcion: z.string(),
+  id_categoria: z.number().int().nullable(),
+  categoria: z.string().nullable(),
+  estado: z.enum(REQUEST_STATES),
+  motivo_rechazo: z.string().nullable(),
+  fecha: z.string(),
+  id_vacante: z.number().int().nullable(),
+  pedido: storedConfigSchema.extend({ nombre_ciudad: z.string() }),
+});
+export type StaffOrderLine = z.infer<typeof staffOrderLineSchema>;
+export const staffOrderListSchema = z.array(staffOrderLineSchema);
+
+export const rejectOrderLineSchema = z.object({
+  motivo: z
+    .string(staffOrderMessages.reasonRequired)
+    .trim()
+    .min(5, staffOrderMessages.reasonRequired)
+    .max(1000),
+});
