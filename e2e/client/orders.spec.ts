@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { pdfFile } from '../documents/support';
 import {
   candidateApplies,
   companySignIn,
@@ -11,6 +12,21 @@ import {
 // Issue 12: from an empty-or-demo cart to an approved candidate. The company searches its catalogue,
 // configures a position (a bad salary first), sends the order; the agency opens the vacancy from the
 // order line and shortlists a candidate; the company approves them and the candidate sees it.
+const AGENCY_STEPS = [
+  'Examen médico ocupacional',
+  'Contrato firmado',
+  'Afiliación a seguridad social (EPS, ARL, AFP, Caja)',
+];
+const REQUIRED_DOCUMENTS = [
+  'Cédula de ciudadanía',
+  'Hoja de vida',
+  'Antecedentes judiciales (Policía Nacional)',
+  'Antecedentes disciplinarios (Procuraduría)',
+  'Antecedentes fiscales (Contraloría)',
+  'Certificado de afiliación a EPS',
+  'Certificado de afiliación a pensiones',
+  'Certificación bancaria',
+];
 const runs = [
   {
     width: 390,
@@ -121,5 +137,42 @@ for (const run of runs) {
 
     await applicant.candidate.goto('/?tab=applications');
     await expect(applicant.candidate.getByRole('main')).toContainText('Aprobado');
+
+    // Hiring: the agency marks its steps, the company the induction; then it waits on the documents.
+    await staff.reload();
+    const hiring = staff.getByRole('region', { name: /^Contratación/ });
+    for (const paso of AGENCY_STEPS) {
+      await hiring.getByRole('button', { name: `Marcar completado: ${paso} de Rosa Gómez` }).click();
+      await expect(staff.getByText(`«${paso}» quedó completado.`).last()).toBeVisible();
+    }
+    await expectNoAxeViolations(staff);
+    await snap(staff, 'staff-hiring');
+    await company.getByRole('button', { name: 'Siguiente' }).click();
+    await company
+      .getByRole('button', { name: 'Marcar completado: Inducción en la empresa de Rosa Gómez' })
+      .click();
+    await expect(company.getByText('«Inducción en la empresa» quedó completado.')).toBeVisible();
+    await expect(company.getByRole('main')).toContainText('En Espera');
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-hiring');
+
+    // The candidate completes the required documents; the agency's last mark hires them.
+    await applicant.candidate.goto('/documentos');
+    for (const [i, name] of REQUIRED_DOCUMENTS.entries()) {
+      await applicant.candidate.getByLabel(`Archivo para ${name}`).setInputFiles(pdfFile(`doc-${i}.pdf`));
+      await expect(applicant.candidate.getByRole('link', { name: `Ver doc-${i}.pdf` })).toBeVisible();
+    }
+    await staff.reload();
+    const exam = `Reabrir: ${AGENCY_STEPS[0]} de Rosa Gómez`;
+    await hiring.getByRole('button', { name: exam }).click();
+    await expect(staff.getByText(`«${AGENCY_STEPS[0]}» quedó pendiente.`).last()).toBeVisible();
+    await hiring.getByRole('button', { name: `Marcar completado: ${AGENCY_STEPS[0]} de Rosa Gómez` }).click();
+    await expect(staff.getByText('¡Contratación completa!').last()).toBeVisible();
+    await applicant.candidate.goto('/?tab=applications');
+    await expect(applicant.candidate.getByRole('main')).toContainText('Contratado');
+    await company.reload();
+    await company.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(company.getByRole('row', { name: /Rosa Gómez/ })).toBeVisible();
+    await snap(company, 'client-hired');
   });
 }

@@ -61,7 +61,9 @@ export const positionConfigSchema = z.object({
     .int(orderMessages.salary)
     .min(0, orderMessages.salary)
     .max(100_000_000, orderMessages.salary),
-  experienceLevel: z.enum(EXPERIENCE_LEVELS, orderMessages.experience).default(CONFIG_DEFAULTS.experienceLevel),
+  experienceLevel: z
+    .enum(EXPERIENCE_LEVELS, orderMessages.experience)
+    .default(CONFIG_DEFAULTS.experienceLevel),
   selectedSkills: z.array(z.enum(SKILLS, orderMessages.skills)).max(SKILLS.length).default([]),
   workType: z.enum(WORK_TYPES, orderMessages.workType).default(CONFIG_DEFAULTS.workType),
   startDate: z.iso

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedConfigSchema } from './client-orders';
+import { hiringRecordSchema } from './hiring';
 
 /** Contracts of the client company's hiring processes (spec §3 Process, Candidate in approval). */
 
@@ -81,6 +82,8 @@ export const processDetailSchema = processSummarySchema.extend({
       .nullable(),
   }),
   candidatos: z.array(approvalCandidateSchema),
+  /** Stage 3, Contratación: one hiring record per approved candidate. */
+  contratacion: z.array(hiringRecordSchema),
 });
 export type ProcessDetail = z.infer<typeof processDetailSchema>;
 

@@ -54,6 +54,13 @@ const routes: [string, string, object?][] = [
   ['DELETE', '/api/client/cart'],
   ['PUT', '/api/client/cart/category', { selectedCategory: 'Bodega' }],
   ['POST', '/api/client/orders'],
+  ['GET', '/api/staff/vacancies/1/hiring'],
+  ['POST', '/api/staff/applications/1/hiring-steps/contrato', { completado: true }],
+  [
+    'POST',
+    '/api/client/processes/1/hiring-steps',
+    { id_postulacion: 1, paso: 'induccion', completado: true },
+  ],
   ['GET', '/api/staff/orders'],
   ['GET', '/api/staff/orders/1'],
   ['POST', '/api/staff/orders/1/reject', { motivo: 'Sin personal.' }],

@@ -7,3 +7,4 @@ export * from './vacancies.js';
 export * from './documents.js';
 export * from './staff.js';
 export * from './orders.js';
+export * from './hiring.js';

@@ -40,7 +40,12 @@ const mailColumns = {
 /** The application to move, locked for the move, with what its e-mail needs. */
 export async function lockApplication(db: Db, id: number) {
   const [row] = await db
-    .select({ ...mailColumns, estado: postulaciones.estado, id_vacante: postulaciones.id_vacante })
+    .select({
+      ...mailColumns,
+      estado: postulaciones.estado,
+      id_vacante: postulaciones.id_vacante,
+      id_candidato: postulaciones.id_candidato,
+    })
     .from(postulaciones)
     .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
     .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
@@ -87,13 +92,14 @@ export function activeCandidates(db: Db, vacancyId: number) {
  */
 export async function shortlist(db: Db, vacancyId: number) {
   const result = await db.execute(sql`
-    select p.id_postulacion, p.estado, p.updated_at,
+    select p.id_postulacion, p.id_candidato, p.estado, p.updated_at, v.titulo,
       concat_ws(' ', c.primer_nombre, c.primer_apellido, c.segundo_apellido) as nombre,
       coalesce((select json_agg(h.nota order by h.fecha) from postulaciones_historial h
         where h.id_postulacion = p.id_postulacion and h.nota is not null), '[]'::json) as notas,
       (select max(h.fecha) from postulaciones_historial h
         where h.id_postulacion = p.id_postulacion and h.estado = 'contratada') as contratado_en
     from postulaciones p join candidatos c on c.id_candidato = p.id_candidato
+      join vacantes v on v.id_vacante = p.id_vacante
     where p.id_vacante = ${vacancyId}
       and p.estado in ('enviada_cliente', 'aprobada', 'rechazada', 'en_contratacion', 'contratada')
     order by p.updated_at desc, p.id_postulacion`);
@@ -101,8 +107,10 @@ export async function shortlist(db: Db, vacancyId: number) {
     result as unknown as {
       rows: {
         id_postulacion: number;
+        id_candidato: number;
         estado: string;
         updated_at: Date | string;
+        titulo: string;
         nombre: string;
         notas: string[];
         contratado_en: Date | string | null;

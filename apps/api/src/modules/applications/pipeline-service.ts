@@ -46,13 +46,13 @@ export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacan
   }));
 }
 
-type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+export type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
 
 /**
  * One move along the pipeline inside the caller's transaction: state and history (who, when, comment),
  * the audit row, and the candidate's e-mail in their own words (never "descartada").
  */
-async function applyMove(
+export async function applyMove(
   tx: Db,
   actor: StaffPrincipal,
   application: LockedApplication,

@@ -12,6 +12,8 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import type { ClientMarkStepBody } from '@portal/shared/hiring';
+import { markHiringStep, vacancyHiringRecords } from '../applications/hiring-service.js';
 import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
 import { processRows, type ProcessRow } from './repository.js';
 
@@ -117,6 +119,7 @@ export async function processDetail(db: Db, company: CompanyUser, id: number): P
       vacante: vacancyOf(row),
     },
     candidatos: candidates,
+    contratacion: row.id_vacante === null ? [] : await vacancyHiringRecords(db, row.id_vacante),
   };
 }
 
@@ -126,4 +129,24 @@ export async function decide(db: Database, company: CompanyUser, id: number, bod
   if (row.id_vacante === null) throw AppError.conflict(messages.noVacancyYet);
   const decided = await clientDecision(db, company, row.id_vacante, body);
   return { message: messages.decided(decided.length, body.decision) };
+}
+
+/** The company marks its own hiring steps (the induction) for candidates of one of its processes. */
+export async function markClientStep(
+  db: Database,
+  company: CompanyUser,
+  id: number,
+  body: ClientMarkStepBody,
+) {
+  const row = await companyProcess(db, company, id);
+  const { id_postulacion, paso, ...mark } = body;
+  return markHiringStep(
+    db,
+    company,
+    'cliente',
+    id_postulacion,
+    paso,
+    mark,
+    async (application) => application.id_vacante === row.id_vacante,
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hiringRecordListSchema, hiringStepParamsSchema, markStepBodySchema } from '@portal/shared/hiring';
 import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
 import {
   applicationIdParamsSchema,
@@ -15,9 +16,31 @@ import {
   moveApplications,
   vacancyPipeline,
 } from '../pipeline-service.js';
+import { markAgencyStep, staffVacancyHiring } from '../hiring-service.js';
 
-/** The pipeline of a vacancy: its applications by state, and moving one along. */
+/** The pipeline of a vacancy: its applications by state, moving one along, and hiring steps. */
 export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/vacancies/:id/hiring',
+    { schema: { params: staffVacancyIdParamsSchema, response: { 200: hiringRecordListSchema } } },
+    async (request) => staffVacancyHiring(app.db, requireStaff(request, STAFF_ROLES), request.params.id),
+  );
+
+  app.post(
+    '/staff/applications/:id/hiring-steps/:paso',
+    {
+      schema: { params: hiringStepParamsSchema, body: markStepBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) =>
+      markAgencyStep(
+        app.db,
+        requireStaff(request, STAFF_ROLES),
+        request.params.id,
+        request.params.paso,
+        request.body,
+      ),
+  );
+
   app.get(
     '/staff/vacancies/:id/applications',
     { schema: { params: staffVacancyIdParamsSchema, response: { 200: pipelineSchema } } },

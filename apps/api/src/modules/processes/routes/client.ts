@@ -5,9 +5,10 @@ import {
   processListSchema,
   processParamsSchema,
 } from '@portal/shared/client-processes';
+import { clientMarkStepBodySchema } from '@portal/shared/hiring';
 import { messageSchema } from '@portal/shared/staff';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
-import { decide, listProcesses, processDetail } from '../service.js';
+import { decide, listProcesses, markClientStep, processDetail } from '../service.js';
 
 /** The client company's processes (`/order/procesos`): company users only, their company only. */
 export const processClientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,5 +28,17 @@ export const processClientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: processParamsSchema, body: decisionBodySchema, response: { 200: messageSchema } },
     },
     async (request) => decide(app.db, requireCompanyUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/client/processes/:id/hiring-steps',
+    {
+      schema: {
+        params: processParamsSchema,
+        body: clientMarkStepBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => markClientStep(app.db, requireCompanyUser(request), request.params.id, request.body),
   );
 };

@@ -1,44 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ProcessDetail } from '@portal/shared/client-processes';
-import { Badge } from '@/components/ui/Badge';
+import { HiringRecordList } from '@/components/hiring/HiringRecordList';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { formatDateTime } from '@/lib/format';
-import { hiringStateOf } from './candidate-state';
+import { markHiringStep, processesKey } from './api';
 
-const HIRING = new Set(['aprobado', 'en contratación', 'contratado']);
-
-/** Stage 3, Contratación: each approved candidate with where their hiring stands. */
+/** Stage 3, Contratación: each approved candidate's hiring steps; the company marks its own. */
 export function HiringStage({ process }: { process: ProcessDetail }) {
-  const hiring = process.candidatos.filter((candidate) => HIRING.has(candidate.estado));
-  if (hiring.length === 0)
+  const queryClient = useQueryClient();
+  if (process.contratacion.length === 0)
     return (
       <EmptyState title="Aún no hay candidatos aprobados.">
         Aprueba candidatos en la etapa anterior y aquí seguirás su contratación.
       </EmptyState>
     );
   return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {hiring.map((candidate) => {
-        const state = hiringStateOf(candidate.estado);
-        return (
-          <li
-            key={candidate.id_postulacion}
-            className="space-y-2 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <div>
-                <p className="font-semibold text-slate-900">{candidate.nombre}</p>
-                <p className="text-sm text-slate-600">{process.solicitud.cargo}</p>
-              </div>
-              <Badge tone={state === 'Completado' ? 'success' : state === 'En Proceso' ? 'info' : 'warning'}>
-                {state}
-              </Badge>
-            </div>
-            <p className="text-xs text-slate-600">
-              Última actualización: {formatDateTime(candidate.ultimaActualizacion)}
-            </p>
-          </li>
-        );
-      })}
-    </ul>
+    <HiringRecordList
+      records={process.contratacion}
+      owner="cliente"
+      mark={(record, paso, completado) =>
+        markHiringStep(process.id, { id_postulacion: record.id_postulacion, paso, completado })
+      }
+      onMarked={() => queryClient.invalidateQueries({ queryKey: processesKey })}
+    />
   );
 }

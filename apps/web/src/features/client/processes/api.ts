@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { processDetailSchema, processListSchema, type DecisionBody } from '@portal/shared/client-processes';
+import type { ClientMarkStepBody } from '@portal/shared/hiring';
 import { messageSchema } from '@portal/shared/staff';
 import { apiRequest } from '@/lib/api-client';
 
@@ -18,3 +19,6 @@ export const processQuery = (id: number) =>
 
 export const decideCandidates = async (id: number, body: DecisionBody) =>
   messageSchema.parse(await apiRequest(`/client/processes/${id}/decisions`, { method: 'POST', body }));
+
+export const markHiringStep = async (id: number, body: ClientMarkStepBody) =>
+  messageSchema.parse(await apiRequest(`/client/processes/${id}/hiring-steps`, { method: 'POST', body }));

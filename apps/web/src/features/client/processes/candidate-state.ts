@@ -10,10 +10,6 @@ export const candidateTone: Record<ClientCandidateState, BadgeTone> = {
   contratado: 'neutral',
 };
 
-/** Spec §3 Hiring states, from where the approved candidate stands. */
-export const hiringStateOf = (estado: ClientCandidateState) =>
-  estado === 'contratado' ? 'Completado' : estado === 'en contratación' ? 'En Proceso' : 'Pendiente';
-
 /** A process's status as a badge colour. */
 export const statusTone: Record<ProcessStatus, BadgeTone> = {
   'En progreso': 'info',

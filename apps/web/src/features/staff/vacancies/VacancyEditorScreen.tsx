@@ -18,6 +18,7 @@ import {
   vacancyDetailQuery,
 } from './api';
 import { emptyVacancy, fromOrderLine, toFormValues } from './form-values';
+import { HiringSection } from './HiringSection';
 import { PipelineSection } from './PipelineSection';
 import { VacancyForm } from './VacancyForm';
 
@@ -102,6 +103,7 @@ export function VacancyEditorScreen({
         </FormAlert>
       )}
       {vacancy && <PipelineSection vacancyId={vacancy.id_vacante} />}
+      {vacancy && <HiringSection vacancyId={vacancy.id_vacante} />}
       <VacancyForm
         key={vacancy ? `${vacancy.id_vacante}` : `nueva-${orderId ?? ''}`}
         initial={vacancy ? toFormValues(vacancy) : line ? fromOrderLine(line, bogotaToday()) : emptyVacancy()}

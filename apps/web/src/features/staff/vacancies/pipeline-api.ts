@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { hiringRecordListSchema, type MarkableStep } from '@portal/shared/hiring';
 import { messageSchema } from '@portal/shared/staff';
 import { pipelineSchema } from '@portal/shared/staff-pipeline';
 import type { ApplicationState } from '@portal/shared/vacancy-constants';
@@ -27,4 +28,19 @@ export const moveApplications = async (
 export const messageApplicants = async (vacancyId: number, body: BulkMessageBody) =>
   messageSchema.parse(
     await apiRequest(`/staff/vacancies/${vacancyId}/applications/message`, { method: 'POST', body }),
+  );
+
+export const hiringQuery = (vacancyId: number) =>
+  queryOptions({
+    queryKey: ['staff', 'pipeline', vacancyId, 'hiring'],
+    queryFn: async () =>
+      hiringRecordListSchema.parse(await apiRequest(`/staff/vacancies/${vacancyId}/hiring`)),
+  });
+
+export const markHiringStep = async (id: number, paso: MarkableStep, completado: boolean) =>
+  messageSchema.parse(
+    await apiRequest(`/staff/applications/${id}/hiring-steps/${paso}`, {
+      method: 'POST',
+      body: { completado },
+    }),
   );

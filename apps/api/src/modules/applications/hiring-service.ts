@@ -1,0 +1,160 @@
+import {
+  DERIVED_STEP,
+  HIRING_STEPS,
+  MARKABLE_STEPS,
+  hiringMessages as messages,
+  hiringStateOf,
+  type HiringOwner,
+  type HiringRecord,
+  type HiringStep,
+  type MarkableStep,
+  type MarkStepBody,
+} from '@portal/shared/hiring';
+import type { Database, Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import { recordAudit } from '../audit/service.js';
+import { documentsComplete } from '../documents/completeness.js';
+import { requireVacancyInScope } from '../vacancies/staff-service.js';
+import { stepsOf, upsertStep } from './hiring-repository.js';
+import { lockApplication, shortlist } from './pipeline-repository.js';
+import { applyMove, type LockedApplication } from './pipeline-service.js';
+
+/**
+ * Hiring of approved candidates: the steps of HIRING_STEPS, each marked by its owner (the agency or
+ * the client company) except the documents step, which follows the candidate's document report. The
+ * first mark moves the application to en_contratacion; the last one, with documents complete, hires.
+ */
+
+export const HIRING_APPLICATION_STATES = ['aprobada', 'en_contratacion', 'contratada'];
+
+export interface HiringSubject {
+  id_postulacion: number;
+  id_candidato: number;
+  estado: string;
+  nombre: string;
+  cargo: string;
+  updated_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** The hiring record of each application (spec §3 Hiring record), in the order given. */
+export async function hiringRecords(db: Db, subjects: HiringSubject[]): Promise<HiringRecord[]> {
+  const stored = await stepsOf(
+    db,
+    subjects.map((subject) => subject.id_postulacion),
+  );
+  return Promise.all(
+    subjects.map(async (subject) => {
+      const hired = subject.estado === 'contratada';
+      const mine = stored.filter((row) => row.id_postulacion === subject.id_postulacion);
+      const docs = hired || (await documentsComplete(db, subject.id_candidato));
+      const pasos: HiringStep[] = HIRING_STEPS.map((step) => {
+        const row = mine.find((candidate) => candidate.paso === step.paso);
+        const done = step.paso === DERIVED_STEP ? docs : (row?.completado ?? false);
+        return {
+          paso: step.paso,
+          nombre: step.nombre,
+          responsable: step.responsable,
+          completado: done ? 'Completado' : 'Pendiente',
+          comentario: row?.comentario ?? null,
+          fecha: row ? iso(row.updated_at) : null,
+        };
+      });
+      const latest = [subject.updated_at, ...mine.map((row) => row.updated_at)]
+        .map((value) => new Date(value).getTime())
+        .reduce((a, b) => Math.max(a, b));
+      return {
+        id_postulacion: subject.id_postulacion,
+        nombre: subject.nombre,
+        cargo: subject.cargo,
+        ...hiringStateOf(pasos, hired),
+        ultimaActualizacion: new Date(latest).toISOString(),
+        pasos,
+      };
+    }),
+  );
+}
+
+/**
+ * Marks one step as its owner, in one transaction: the mark, its audit row, and the pipeline moves it
+ * triggers. `mayReach` says whether the actor may see this application (else 404).
+ */
+export async function markHiringStep(
+  db: Database,
+  actor: StaffPrincipal,
+  owner: Exclude<HiringOwner, 'candidato'>,
+  id: number,
+  paso: MarkableStep,
+  body: MarkStepBody,
+  mayReach: (application: LockedApplication, tx: Db) => Promise<boolean>,
+) {
+  return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, id);
+    if (!application || !(await mayReach(application, tx))) throw AppError.notFound(messages.notFound);
+    if (!HIRING_APPLICATION_STATES.includes(application.estado))
+      throw AppError.conflict(messages.notInHiring);
+    const step = HIRING_STEPS.find((candidate) => candidate.paso === paso)!;
+    if (step.responsable !== owner) throw AppError.forbidden(messages.notYours(step.responsable));
+    if (application.estado === 'contratada') throw AppError.conflict(messages.alreadyHired);
+    const comentario = body.comentario || null;
+    await upsertStep(tx, {
+      id_postulacion: id,
+      paso,
+      completado: body.completado,
+      comentario,
+      id_usuario: actor.id_usuario,
+    });
+    await recordAudit(tx, {
+      actor,
+      accion: body.completado ? 'completar_paso' : 'reabrir_paso',
+      entidad: 'postulacion',
+      entidad_id: id,
+      despues: { paso, completado: body.completado, comentario },
+    });
+    let current = application;
+    if (body.completado && current.estado === 'aprobada') {
+      await applyMove(tx, actor, current, 'en_contratacion', `Inició la contratación: ${step.nombre}.`);
+      current = { ...current, estado: 'en_contratacion' };
+    }
+    const marked = await stepsOf(tx, [id]);
+    const allMarked = MARKABLE_STEPS.every((key) => marked.some((row) => row.paso === key && row.completado));
+    if (allMarked && (await documentsComplete(tx, application.id_candidato))) {
+      await applyMove(tx, actor, current, 'contratada', 'Contratación completa.');
+      return { message: messages.hired(step.nombre) };
+    }
+    return { message: messages.marked(step.nombre, body.completado) };
+  });
+}
+
+/** Staff mark the agency's steps of an application to a vacancy in their scope. */
+export const markAgencyStep = (
+  db: Database,
+  staff: StaffPrincipal,
+  id: number,
+  paso: MarkableStep,
+  body: MarkStepBody,
+) =>
+  markHiringStep(db, staff, 'agencia', id, paso, body, (application, tx) =>
+    requireVacancyInScope(tx, staff, application.id_vacante).then(
+      () => true,
+      () => false,
+    ),
+  );
+
+/** The hiring records of a vacancy's approved candidates (for the agency or, through its process, the company). */
+export async function vacancyHiringRecords(db: Db, vacancyId: number) {
+  const rows = (await shortlist(db, vacancyId)).filter((row) =>
+    HIRING_APPLICATION_STATES.includes(row.estado),
+  );
+  return hiringRecords(
+    db,
+    rows.map((row) => ({ ...row, cargo: row.titulo })),
+  );
+}
+
+export async function staffVacancyHiring(db: Db, staff: StaffPrincipal, vacancyId: number) {
+  await requireVacancyInScope(db, staff, vacancyId);
+  return vacancyHiringRecords(db, vacancyId);
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationListSchema } from '@portal/shared/application';
+import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
+import { hiringMessages, hiringRecordListSchema } from '@portal/shared/hiring';
+import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
+import { fetchReport, postAs, uploadPdfAs } from '../../test-support/documents.js';
+import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+
+// Issue 12 item 5, Contratación: each hiring step marked by its owner; the first mark starts hiring,
+// the last (with the candidate's documents complete) hires, and the candidate sees each move.
+let ctx: TestContext;
+let director: StaffActor;
+let company: StaffActor;
+let otherCompany: StaffActor;
+let candidate: CandidateActor;
+let vacancyId: number;
+let processId: number;
+let applicationId: number;
+
+const get = (url: string, who: StaffActor) => ctx.app.inject({ url, headers: { cookie: who.cookie } });
+const agencyMark = (paso: string, completado = true, who = director) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/staff/applications/${applicationId}/hiring-steps/${paso}`,
+    headers: who.headers,
+    payload: { completado, comentario: `${paso} listo` },
+  });
+const companyMark = (paso: string, who = company, id = processId) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/client/processes/${id}/hiring-steps`,
+    headers: who.headers,
+    payload: { id_postulacion: applicationId, paso, completado: true },
+  });
+const applicationState = async () =>
+  applicationListSchema
+    .parse((await ctx.app.inject({ url: '/api/candidate/applications', headers: candidate.headers })).json())
+    .find((application) => application.id_vacante === vacancyId)!.estado;
+const record = async () =>
+  processDetailSchema.parse((await get(`/api/client/processes/${processId}`, company)).json())
+    .contratacion[0]!;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  director = await asStaff(ctx, 'director@portal.local');
+  company = await asStaff(ctx, 'empresa@portal.local');
+  otherCompany = await asStaff(ctx, 'empresa2@portal.local');
+  const companies = (await get('/api/companies', director)).json() as {
+    id_empresa: number;
+    razon_social: string;
+  }[];
+  vacancyId = await createVacancyAs(ctx, director, {
+    titulo: 'Auxiliar de bodega',
+    descripcion: 'Recibo y despacho de mercancía en el centro de distribución.',
+    id_categoria: 2,
+    salario: 1_900_000,
+    id_empresa: companies.find((c) => c.razon_social === 'Logística Andina S.A.S.')!.id_empresa,
+  });
+  processId = processListSchema.parse((await get('/api/client/processes', company)).json())[0]!.id;
+  candidate = await asCandidate(ctx, '59000001', 'Rosa Prueba');
+  applicationId = (await postAs(ctx, candidate, '/candidate/applications', { id_vacante: vacancyId })).json()
+    .application.id_postulacion;
+  for (const estado of ['preseleccionada', 'enviada_cliente'])
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/applications/${applicationId}/estado`,
+      headers: director.headers,
+      payload: { estado },
+    });
+});
+afterAll(() => ctx.close());
+
+describe('hiring steps', () => {
+  it('refuses to mark steps before the company approves the candidate', async () => {
+    const res = await agencyMark('examen_medico');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(hiringMessages.notInHiring);
+  });
+
+  it('shows the approved candidate’s record: every step pending, documents derived', async () => {
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/client/processes/${processId}/decisions`,
+      headers: company.headers,
+      payload: { ids_postulacion: [applicationId], decision: 'aprobado' },
+    });
+    const first = await record();
+    expect(first).toMatchObject({ nombre: 'Rosa Prueba', estado: 'Pendiente', progreso: 0 });
+    expect(first.pasos.map((p) => [p.paso, p.responsable, p.completado])).toEqual([
+      ['documentos', 'candidato', 'Pendiente'],
+      ['examen_medico', 'agencia', 'Pendiente'],
+      ['contrato', 'agencia', 'Pendiente'],
+      ['seguridad_social', 'agencia', 'Pendiente'],
+      ['induccion', 'cliente', 'Pendiente'],
+    ]);
+  });
+
+  it('lets each side mark only its own steps, and nobody else’s candidates', async () => {
+    const companyOnAgencyStep = await companyMark('contrato');
+    expect(companyOnAgencyStep.statusCode).toBe(403);
+    expect(companyOnAgencyStep.json().message).toBe(hiringMessages.notYours('agencia'));
+    const agencyOnCompanyStep = await agencyMark('induccion');
+    expect(agencyOnCompanyStep.statusCode).toBe(403);
+    expect(agencyOnCompanyStep.json().message).toBe(hiringMessages.notYours('cliente'));
+    expect((await agencyMark('documentos')).statusCode).toBe(400);
+    const foreign = await companyMark('induccion', otherCompany);
+    expect(foreign.statusCode).toBe(404);
+    expect(await applicationState()).toBe('aprobada');
+  });
+
+  it('starts hiring at the first mark; the candidate sees “en contratación”', async () => {
+    const res = await agencyMark('examen_medico');
+    expect(res.json().message).toBe(hiringMessages.marked('Examen médico ocupacional', true));
+    expect(await applicationState()).toBe('en_contratacion');
+    expect(await record()).toMatchObject({ estado: 'En Proceso', progreso: 20 });
+    const staffView = hiringRecordListSchema.parse(
+      (await get(`/api/staff/vacancies/${vacancyId}/hiring`, director)).json(),
+    );
+    expect(staffView[0]!.pasos[1]).toMatchObject({
+      completado: 'Completado',
+      comentario: 'examen_medico listo',
+    });
+  });
+
+  it('waits on the candidate when only the documents are missing, then hires at the last mark', async () => {
+    await agencyMark('contrato');
+    await agencyMark('seguridad_social');
+    expect((await companyMark('induccion')).json().message).toBe(
+      hiringMessages.marked('Inducción en la empresa', true),
+    );
+    expect(await record()).toMatchObject({ estado: 'En Espera', progreso: 80 });
+    expect(await applicationState()).toBe('en_contratacion');
+    // The candidate loads every required document; the next mark completes the hire.
+    const required = (await fetchReport(ctx, candidate)).filter((type) => type.obligatorio);
+    for (const type of required) {
+      const url = await uploadPdfAs(ctx, candidate, `tipo-${type.id_documento}`);
+      const res = await postAs(ctx, candidate, '/candidate/document/insert', {
+        id_candidato: candidate.candidateId,
+        documento: { id_documento: type.id_documento, doc_url: url },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const hired = await companyMark('induccion');
+    expect(hired.json().message).toBe(hiringMessages.hired('Inducción en la empresa'));
+    expect(await applicationState()).toBe('contratada');
+    expect(await record()).toMatchObject({ estado: 'Completado', progreso: 100 });
+    const undo = await agencyMark('contrato', false);
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().message).toBe(hiringMessages.alreadyHired);
+  });
+});
