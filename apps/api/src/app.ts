@@ -25,6 +25,7 @@ import { applicationStaffRoutes } from './modules/applications/routes/staff.js';
 import { documentStaffRoutes } from './modules/documents/routes/staff.js';
 import { reportStaffRoutes } from './modules/reports/routes/staff.js';
 import { orderClientRoutes } from './modules/orders/routes/client.js';
+import { catalogStaffRoutes } from './modules/orders/routes/staff.js';
 import { processClientRoutes } from './modules/processes/routes/client.js';
 import { orderStaffRoutes } from './modules/processes/routes/staff.js';
 import { usersClientRoutes } from './modules/users/routes/client.js';
@@ -127,6 +128,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(processClientRoutes, { prefix: '/api' });
     await staffGroup.register(orderStaffRoutes, { prefix: '/api' });
     await staffGroup.register(orderClientRoutes, { prefix: '/api' });
+    await staffGroup.register(catalogStaffRoutes, { prefix: '/api' });
     await staffGroup.register(usersClientRoutes, { prefix: '/api' });
   });
 

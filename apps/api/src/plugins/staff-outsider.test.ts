@@ -61,6 +61,17 @@ const routes: [string, string, object?][] = [
     '/api/client/processes/1/hiring-steps',
     { id_postulacion: 1, paso: 'induccion', completado: true },
   ],
+  ['GET', '/api/staff/catalog?id_empresa=1'],
+  [
+    'POST',
+    '/api/staff/catalog',
+    { id_categoria: 1, nombre: 'Cargo', descripcion: 'Descripción larga', salario_min: 1, salario_max: 2 },
+  ],
+  [
+    'PUT',
+    '/api/staff/catalog/1',
+    { id_categoria: 1, nombre: 'Cargo', descripcion: 'Descripción larga', salario_min: 1, salario_max: 2 },
+  ],
   ['GET', '/api/staff/orders'],
   ['GET', '/api/staff/orders/1'],
   ['POST', '/api/staff/orders/1/reject', { motivo: 'Sin personal.' }],

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
 import { loadEnv } from '../env.js';
 import type { StorageProvider } from '../infra/storage/provider.js';
-import { seedDemoPipeline } from '../modules/applications/seed.js';
+import { seedDemoHiring, seedDemoPipeline } from '../modules/applications/seed.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';
 import { seedDemoApplicants } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
@@ -30,6 +30,7 @@ export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USE
   await seedVacancyProcesses(db);
   await seedOrders(db);
   await seedDemoPipeline(db, await seedDemoApplicants(db));
+  await seedDemoHiring(db);
   await seedDocuments(db, await demoCandidateId(db));
 }
 

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'procesos', lazy: screen(() => import('./routes/client/order/processes')) },
           { path: 'procesos/:processId', lazy: screen(() => import('./routes/client/order/process-detail')) },
           { path: 'profile', lazy: screen(() => import('./routes/client/order/profile')) },
+          { path: 'design', lazy: screen(() => import('./routes/client/order/design')) },
         ],
       },
       { path: 'politicas/:slug', lazy: screen(() => import('./routes/public/policy')) },

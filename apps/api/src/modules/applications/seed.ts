@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { postulaciones, postulacionesHistorial, vacantes } from '../../db/schema/index.js';
+import { MARKABLE_STEPS } from '@portal/shared/hiring';
+import { pasosContratacion, postulaciones, postulacionesHistorial } from '../../db/schema/index.js';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -22,7 +23,7 @@ const notes: Record<string, string> = {
 };
 
 /**
- * The demo pipeline: the applicants spread over the four oldest open vacancies, each application a
+ * The demo pipeline: the applicants spread over four open vacancies, each application a
  * step further than the last, with dated history (some left without changes for a week, so the stale
  * flag shows). Runs once: nothing is added when any applicant already has an application.
  */
@@ -34,12 +35,17 @@ export async function seedDemoPipeline(db: Database, applicantIds: number[], now
     .where(inArray(postulaciones.id_candidato, applicantIds))
     .limit(1);
   if (existing) return;
-  const open = await db
-    .select({ id: vacantes.id_vacante, published: vacantes.fecha_publicacion })
-    .from(vacantes)
-    .where(eq(vacantes.estado, 'abierta'))
-    .orderBy(asc(vacantes.fecha_publicacion))
-    .limit(4);
+  // The two oldest open vacancies of each client company first, so both demo companies have
+  // candidates to approve and hire; then the agency's own.
+  const open = (
+    (await db.execute(sql`
+      select id_vacante as id, fecha_publicacion as published from (
+        select v.id_vacante, v.fecha_publicacion, v.id_empresa,
+          row_number() over (partition by v.id_empresa order by v.fecha_publicacion, v.id_vacante) as rank
+        from vacantes v where v.estado = 'abierta') ranked
+      order by (id_empresa is null or rank > 2), published, id
+      limit 4`)) as unknown as { rows: { id: number; published: Date | string }[] }
+  ).rows.map((row) => ({ id: row.id, published: new Date(row.published) }));
   if (open.length === 0) return;
   await db.transaction(async (tx) => {
     for (const [i, candidateId] of applicantIds.entries()) {
@@ -100,4 +106,47 @@ export async function seedBenchApplications(db: Database, perCandidate = 10): Pr
     where (s.n = 0 or (s.n = 1 and p.estado <> 'recibida')
         or (s.n = 2 and p.estado not in ('recibida', 'preseleccionada')))
       and not exists (select 1 from postulaciones_historial h where h.id_postulacion = p.id_postulacion)`);
+}
+
+/**
+ * Demo hiring on the company vacancies: hired applications have every step marked, and the first
+ * approved one is midway (medical exam and contract done), so the Contratación stage shows each state.
+ * Runs once: nothing is added when any step is already marked.
+ */
+export async function seedDemoHiring(db: Database, now = Date.now()) {
+  const [marked] = await db.select({ id: pasosContratacion.id_postulacion }).from(pasosContratacion).limit(1);
+  if (marked) return;
+  const rows = (await db.execute(sql`
+    select p.id_postulacion, p.estado from postulaciones p join vacantes v on v.id_vacante = p.id_vacante
+    where v.id_empresa is not null and p.estado in ('aprobada', 'contratada')
+    order by p.id_postulacion`)) as unknown as { rows: { id_postulacion: number; estado: string }[] };
+  const hired = rows.rows.filter((row) => row.estado === 'contratada');
+  const midway = rows.rows.find((row) => row.estado === 'aprobada');
+  const stamp = new Date(now - 2 * HOUR);
+  await db.transaction(async (tx) => {
+    const marks = [
+      ...hired.flatMap((row) => MARKABLE_STEPS.map((paso) => ({ id_postulacion: row.id_postulacion, paso }))),
+      ...(midway
+        ? (['examen_medico', 'contrato'] as const).map((paso) => ({
+            id_postulacion: midway.id_postulacion,
+            paso,
+          }))
+        : []),
+    ];
+    if (marks.length > 0)
+      await tx
+        .insert(pasosContratacion)
+        .values(marks.map((mark) => ({ ...mark, completado: true, updated_at: stamp })));
+    if (!midway) return;
+    await tx
+      .update(postulaciones)
+      .set({ estado: 'en_contratacion', updated_at: stamp })
+      .where(eq(postulaciones.id_postulacion, midway.id_postulacion));
+    await tx.insert(postulacionesHistorial).values({
+      id_postulacion: midway.id_postulacion,
+      estado: 'en_contratacion',
+      nota: 'Inició la contratación: Examen médico ocupacional.',
+      fecha: stamp,
+    });
+  });
 }

@@ -12,6 +12,7 @@ import {
   processDetailSchema,
   processListSchema,
 } from '@portal/shared/client-processes';
+import { catalogPositionListSchema, staffCatalogMessages } from '@portal/shared/staff-catalog';
 import { staffOrderListSchema, staffOrderMessages } from '@portal/shared/staff-orders';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
@@ -262,6 +263,79 @@ describe('orders', () => {
     expect(res.json().message).toBe(orderMessages.emptyCart);
   });
 });
+
+describe('agency catalogue', () => {
+  const position = (idEmpresa: number | null, extra: object = {}) => ({
+    id_empresa: idEmpresa,
+    id_categoria: 1,
+    nombre: 'Operador de montacargas de gas',
+    descripcion: 'Montacargas a gas en patio de contenedores, licencia vigente.',
+    salario_min: 2_100_000,
+    salario_max: 2_600_000,
+    ...extra,
+  });
+  let ownId: number;
+
+  it('lets a director set the positions of a company of the group, and the company sees them', async () => {
+    const idEmpresa = await companyIdOf('Logística Andina S.A.S.');
+    const listed = await get(`/api/staff/catalog?id_empresa=${idEmpresa}`, director);
+    expect(catalogPositionListSchema.parse(listed.json())).toHaveLength(catalogue.jobs.length);
+    const badRange = await send(
+      'POST',
+      '/api/staff/catalog',
+      director,
+      position(idEmpresa, { salario_max: 1_000 }),
+    );
+    expect(badRange.statusCode).toBe(400);
+    expect(badRange.json().message).toContain(staffCatalogMessages.salaryRange);
+    const created = await send('POST', '/api/staff/catalog', director, position(idEmpresa));
+    expect(created.statusCode).toBe(201);
+    ownId = created.json().position.id_cargo;
+    expect(created.json().position).toMatchObject({
+      categoria: 'Montacargas',
+      imagen: '/catalogo/montacargas.svg',
+    });
+    const seen = catalogueSchema.parse((await get('/api/client/catalog', company)).json());
+    expect(seen.jobs.find((job) => job.id === ownId)).toMatchObject({
+      salario: 2_100_000,
+      salario_max: 2_600_000,
+    });
+  });
+
+  it('hides a deactivated position from the company', async () => {
+    const idEmpresa = await companyIdOf('Logística Andina S.A.S.');
+    const off = await send(
+      'PUT',
+      `/api/staff/catalog/${ownId}`,
+      director,
+      position(idEmpresa, { activo: false }),
+    );
+    expect(off.json().message).toBe(staffCatalogMessages.saved);
+    const seen = catalogueSchema.parse((await get('/api/client/catalog', company)).json());
+    expect(seen.jobs.map((job) => job.id)).not.toContain(ownId);
+  });
+
+  it('keeps the default catalogue for admins and other groups’ companies out of reach', async () => {
+    const defaults = await get('/api/staff/catalog', director);
+    expect(defaults.statusCode).toBe(403);
+    expect(defaults.json().message).toBe(staffCatalogMessages.defaultAdminOnly);
+    const idEmpresa = await companyIdOf('Logística Andina S.A.S.');
+    expect((await get(`/api/staff/catalog?id_empresa=${idEmpresa}`, otherDirector)).statusCode).toBe(403);
+    const foreignEdit = await send('PUT', `/api/staff/catalog/${ownId}`, otherDirector, position(idEmpresa));
+    expect(foreignEdit.statusCode).toBe(404);
+    const admin = await asStaff(ctx, 'admin@portal.local');
+    const all = catalogPositionListSchema.parse((await get('/api/staff/catalog', admin)).json());
+    expect(all.every((row) => row.id_empresa === null)).toBe(true);
+  });
+});
+
+async function companyIdOf(razonSocial: string) {
+  const companies = (await get('/api/companies', director)).json() as {
+    id_empresa: number;
+    razon_social: string;
+  }[];
+  return companies.find((c) => c.razon_social === razonSocial)!.id_empresa;
+}
 
 function minimalVacancy() {
   return {

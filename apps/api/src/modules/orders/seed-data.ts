@@ -8,15 +8,6 @@ export interface CatalogueSeedRow {
   salario_max: number;
 }
 
-export const imageOfCategory: Record<string, string> = {
-  Montacargas: '/catalogo/montacargas.svg',
-  Bodega: '/catalogo/bodega.svg',
-  Conductor: '/catalogo/conductor.svg',
-  Producción: '/catalogo/produccion.svg',
-  Calidad: '/catalogo/calidad.svg',
-  Empaque: '/catalogo/empaque.svg',
-};
-
 export const defaultCatalogue: CatalogueSeedRow[] = [
   {
     nombre: 'Operador de montacargas',

@@ -4,7 +4,8 @@ import type { Database, Db } from '../../db/client.js';
 import { cargosCatalogo, carritos, categorias, ordenesServicio } from '../../db/schema/index.js';
 import { openOrderProcesses } from '../processes/order-lines.js';
 import * as repo from './repository.js';
-import { companyCatalogue, defaultCatalogue, imageOfCategory, type CatalogueSeedRow } from './seed-data.js';
+import { catalogueImageOf } from '@portal/shared/staff-catalog';
+import { companyCatalogue, defaultCatalogue, type CatalogueSeedRow } from './seed-data.js';
 
 const OWN_CATALOGUE_COMPANY = 'Logística Andina S.A.S.';
 /** Demo company users, each with the city its sites are in (DANE codes: Funza, Itagüí). */
@@ -27,7 +28,7 @@ async function seedCatalogues(db: Db) {
     id_categoria: ids.get(row.categoria)!,
     nombre: row.nombre,
     descripcion: row.descripcion,
-    imagen: imageOfCategory[row.categoria]!,
+    imagen: catalogueImageOf(row.categoria),
     salario_min: row.salario_min,
     salario_max: row.salario_max,
   });

@@ -29,3 +29,13 @@ export async function activeUserEmail(db: Db, idUsuario: number): Promise<string
 export async function companyName(db: Db, idEmpresa: number): Promise<string> {
   return (await findCompany(db, idEmpresa))?.razon_social ?? `Empresa ${idEmpresa}`;
 }
+
+/** Whether a staff member may act for the company: admins for any, others for their group's. */
+export async function companyInStaffScope(
+  db: Db,
+  staff: { rol: string; id_grupo: number | null },
+  idEmpresa: number,
+): Promise<boolean> {
+  const company = await findCompany(db, idEmpresa);
+  return Boolean(company) && (staff.rol === 'admin' || company!.id_grupo === staff.id_grupo);
+}

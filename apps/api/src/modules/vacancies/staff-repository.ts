@@ -121,11 +121,3 @@ export async function upsertSlot(
     });
   }
 }
-
-export async function companyGroup(db: Db, idEmpresa: number) {
-  const [row] = await db
-    .select({ id_grupo: empresas.id_grupo })
-    .from(empresas)
-    .where(eq(empresas.id_empresa, idEmpresa));
-  return row?.id_grupo;
-}

@@ -7,6 +7,7 @@ import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { syncVacancyProcess } from '../processes/vacancy-link.js';
+import { companyInStaffScope } from '../users/agency-contacts.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './staff-repository.js';
 
@@ -60,8 +61,8 @@ export async function staffVacancyDetail(
 
 /** A company outside the staff member's group cannot be named on a vacancy. */
 async function checkCompany(db: Db, staff: StaffPrincipal, idEmpresa: number | null) {
-  if (idEmpresa === null || staff.rol === 'admin') return;
-  if ((await repo.companyGroup(db, idEmpresa)) !== staff.id_grupo) {
+  if (idEmpresa === null) return;
+  if (!(await companyInStaffScope(db, staff, idEmpresa))) {
     throw AppError.badRequest(staffVacancyMessages.companyOutOfScope, {
       id_empresa: staffVacancyMessages.companyOutOfScope,
     });

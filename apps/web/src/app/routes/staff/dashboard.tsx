@@ -6,6 +6,7 @@ import { logout, meQuery } from '@/features/staff/session/api';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
 import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
+import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import { StaffShell, staffNavigation } from '@/features/staff/shell/StaffShell';
@@ -57,6 +58,7 @@ export default function DashboardScreen() {
         <Route path="usuarios/importar" element={<BulkImportScreen />} />
         <Route path="ordenes" element={<OrdersScreen />} />
         <Route path="vacantes" element={<VacanciesScreen />} />
+        <Route path="catalogo" element={<CatalogScreen me={me.data} companies={companies.data ?? null} />} />
         <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
         <Route path="vacantes/:id" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
         <Route path="vacantes/:id/solicitar-documento" element={<VacancyDocumentRequestScreen />} />

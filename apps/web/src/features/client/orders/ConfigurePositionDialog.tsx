@@ -13,6 +13,7 @@ import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constant
 import { bogotaToday } from '@portal/shared/documents';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
@@ -26,18 +27,6 @@ import { addToCart, cartKey, citiesQuery } from './api';
 type ConfigInput = z.input<typeof positionConfigSchema>;
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
-function CheckboxOption({
-  label,
-  ...props
-}: { label: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 text-sm text-slate-800 hover:bg-slate-50">
-      <input type="checkbox" className="size-5 accent-brand-700" {...props} />
-      {label}
-    </label>
-  );
-}
 
 /**
  * Spec §5 Configuration for one catalogue position, plus the work city and shift schedule; a salary
@@ -163,7 +152,7 @@ export function ConfigurePositionDialog({
           <legend className="px-2 text-sm font-medium text-slate-800">Habilidades</legend>
           <div className="grid p-2 sm:grid-cols-2">
             {SKILLS.map((skill) => (
-              <CheckboxOption key={skill} label={skill} value={skill} {...register('selectedSkills')} />
+              <CheckboxField key={skill} label={skill} value={skill} {...register('selectedSkills')} />
             ))}
           </div>
           {errors.selectedSkills && <p className="px-3 pb-2 text-sm text-red-700">{orderMessages.skills}</p>}
@@ -175,8 +164,8 @@ export function ConfigurePositionDialog({
           error={errors.jobDescription}
         />
         <div className="grid sm:grid-cols-2">
-          <CheckboxOption label="Requiere viajar" {...register('requiresTravel')} />
-          <CheckboxOption label="Horario flexible" {...register('flexibleHours')} />
+          <CheckboxField label="Requiere viajar" {...register('requiresTravel')} />
+          <CheckboxField label="Horario flexible" {...register('flexibleHours')} />
         </div>
         <DialogActions>
           <Button variant="secondary" onPress={onClose}>

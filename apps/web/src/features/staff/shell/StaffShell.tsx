@@ -18,6 +18,7 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard', label: 'Inicio', end: true },
   { to: '/dashboard/ordenes', label: 'Órdenes', staffOnly: true },
   { to: '/dashboard/vacantes', label: 'Vacantes' },
+  { to: '/dashboard/catalogo', label: 'Catálogo', staffOnly: true },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
   { to: '/dashboard/usuarios/importar', label: 'Registro masivo', staffOnly: true },
 ];

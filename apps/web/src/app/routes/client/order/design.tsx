@@ -1,0 +1,3 @@
+import { DesignSystemScreen } from '@/features/client/design/DesignSystemScreen';
+
+export default DesignSystemScreen;
