@@ -83,6 +83,9 @@ for (const width of [390, 1280]) {
     // One request to every active candidate of the vacancy.
     await staff.goto(`${vacancyPanel}/solicitar-documento`);
     await staff.getByLabel('Tipo de documento').selectOption({ label: 'Certificación bancaria' });
+    await staff
+      .getByLabel('Archivo para que el candidato lo lea (opcional)')
+      .setInputFiles(pdfFile('formato-banco.pdf'));
     await expectNoAxeViolations(staff);
     await snap(staff, 'staff-vacancy-document-request');
     await staff.getByRole('button', { name: 'Enviar solicitud' }).click();
@@ -90,5 +93,10 @@ for (const width of [390, 1280]) {
     await expect(staff).toHaveURL(vacancyPanel);
     await candidate.goto('/solicitudes-documentos');
     await expect(card(candidate, 'Certificación bancaria')).toBeVisible();
+    const format = card(candidate, 'Certificación bancaria').getByRole('link', {
+      name: 'Ver formato de la empresa',
+    });
+    await expect(format).toHaveAttribute('href', /signature=/);
+    expect((await candidate.request.get((await format.getAttribute('href'))!)).status()).toBe(200);
   });
 }

@@ -28,6 +28,10 @@ test('de la vacante creada al candidato contratado: cada paso se ve del lado del
     await candidate.goto('/?tab=applications');
     await expect(candidate.getByRole('main')).toContainText(label);
   }
+  await section.getByText('Historial (6)').click();
+  await expect(section.getByText(/Diego Restrepo/).first()).toBeVisible();
+  await section.getByLabel('Ver por estado').selectOption({ label: 'Contratada (1)' });
+  await expect(section).toContainText('Lucía Gómez');
   await expectNoAxeViolations(staff);
   await snap(staff, 'staff-pipeline');
   await expect(
@@ -53,7 +57,9 @@ test('acciones en bloque: mover dos postulaciones juntas y escribirles', async (
   await section.getByLabel('Mover seleccionadas a').selectOption({ label: 'Preseleccionada' });
   await section.getByRole('button', { name: 'Mover seleccionadas' }).click();
   await expect(staff.getByText('2 postulaciones pasaron a «Preseleccionada».')).toBeVisible();
-  await expect(section.getByText('Preseleccionada', { exact: true })).toHaveCount(2);
+  await expect(section.getByText('Preseleccionada', { exact: true }).filter({ visible: true })).toHaveCount(
+    2,
+  );
 
   await section.getByLabel('Seleccionar a Lucía Gómez').check();
   await section.getByLabel('Seleccionar a Marta Gómez').check();

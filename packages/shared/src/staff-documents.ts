@@ -24,6 +24,8 @@ export const staffDocumentMessages = {
   requested: (total: number) =>
     total === 1 ? 'Solicitud enviada al candidato.' : `Solicitud enviada a ${total} candidatos.`,
   approved: 'Documento aprobado.',
+  fileMissing: 'Adjunta un archivo PNG, JPG o PDF.',
+  fileGone: 'El archivo adjunto ya no está disponible. Súbelo de nuevo.',
   rejected: 'Documento rechazado. Le pedimos al candidato una versión nueva.',
 } as const;
 
@@ -35,12 +37,15 @@ export const createDocumentRequestBodySchema = z
     id_documento: id,
     client_doc_name: text(160).min(1, staffDocumentMessages.nameRequired),
     client_doc_description: text(1000).optional(),
+    /** The client's own file the candidate must read, from POST /api/staff/client-files. */
+    client_doc_url: text(500).optional(),
   })
   .refine((body) => (body.id_candidato === undefined) !== (body.id_vacante === undefined), {
     message: staffDocumentMessages.requestTarget,
     path: ['id_candidato'],
   });
 export type CreateDocumentRequestBody = z.infer<typeof createDocumentRequestBodySchema>;
+export const clientFileSchema = z.object({ client_doc_url: z.string() });
 
 export const reviewDocumentBodySchema = z
   .object({

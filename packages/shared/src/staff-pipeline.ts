@@ -41,6 +41,15 @@ export const pipelineEntrySchema = z.object({
   correo: z.string().nullable(),
   numero_contacto1: z.string().nullable(),
   utm_source: z.string().nullable(),
+  /** Every state it went through, oldest first, with who moved it (null: the candidate). */
+  historial: z.array(
+    z.object({
+      estado: z.enum(APPLICATION_STATES),
+      fecha: z.string(),
+      nota: z.string().nullable(),
+      por: z.string().nullable(),
+    }),
+  ),
 });
 export const pipelineSchema = z.array(pipelineEntrySchema);
 export type PipelineEntry = z.infer<typeof pipelineEntrySchema>;

@@ -75,6 +75,7 @@ const routes: [string, string, object?][] = [
   ['GET', '/api/staff/orders'],
   ['GET', '/api/staff/orders/1'],
   ['POST', '/api/staff/orders/1/reject', { motivo: 'Sin personal.' }],
+  ['POST', '/api/staff/client-files'],
   ['GET', '/api/staff/document-types'],
   ['GET', '/api/staff/candidates/1/documents'],
   ['POST', '/api/staff/documents/1/open'],

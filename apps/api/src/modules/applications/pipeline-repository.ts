@@ -22,6 +22,11 @@ export function listPipeline(db: Db, vacancyId: number) {
       correo: candidatos.correo,
       numero_contacto1: candidatos.numero_contacto1,
       utm_source: postulaciones.utm_source,
+      historial: sql<{ estado: string; fecha: string; nota: string | null; por: string | null }[]>`coalesce((
+        select json_agg(json_build_object('estado', h.estado, 'fecha', h.fecha, 'nota', h.nota,
+          'por', concat_ws(' ', u.primer_nombre, u.primer_apellido)) order by h.fecha, h.id)
+        from postulaciones_historial h left join usuarios u on u.id_usuario = h.id_usuario
+        where h.id_postulacion = ${postulaciones.id_postulacion}), '[]'::json)`,
     })
     .from(postulaciones)
     .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))

@@ -43,6 +43,12 @@ export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacan
     ...row,
     estado: row.estado as ApplicationState,
     updated_at: row.updated_at.toISOString(),
+    historial: row.historial.map((entry) => ({
+      ...entry,
+      estado: entry.estado as ApplicationState,
+      fecha: new Date(entry.fecha).toISOString(),
+      por: entry.por || null,
+    })),
   }));
 }
 

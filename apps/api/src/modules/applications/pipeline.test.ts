@@ -89,6 +89,21 @@ describe('the pipeline', () => {
     }
     const history = (await mine()).historial.map((entry) => entry.estado);
     expect(history).toEqual(['recibida', ...steps]);
+    // Staff see the same history with who moved it and the comment.
+    const [entry] = pipelineSchema.parse(
+      (
+        await ctx.app.inject({
+          url: `/api/staff/vacancies/${vacancyId}/applications`,
+          headers: { cookie: director.cookie },
+        })
+      ).json(),
+    );
+    expect(entry!.historial.map((h) => h.estado)).toEqual(['recibida', ...steps]);
+    expect(entry!.historial[0]!.por).toBeNull();
+    expect(entry!.historial[3]).toMatchObject({
+      por: 'Diego Restrepo',
+      nota: 'La empresa aprobó en la entrevista.',
+    });
   });
 
   it('refuses a move the pipeline does not allow, naming the allowed ones', async () => {

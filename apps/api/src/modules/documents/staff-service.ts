@@ -7,6 +7,7 @@ import {
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../infra/mail/outbox.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';
+import { checkClientFileUrl } from './client-files.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { activeCandidatesOfVacancy, candidateInStaffScope } from '../applications/pipeline-service.js';
@@ -133,6 +134,7 @@ export async function requestDocuments(ctx: StaffDocumentsContext, body: CreateD
     if (candidateIds.length === 0) throw AppError.conflict(messages.noCandidates);
   }
   if (!(await findType(ctx.db, body.id_documento))) throw AppError.notFound(messages.typeNotFound);
+  if (body.client_doc_url) await checkClientFileUrl(ctx.storage, body.client_doc_url);
   const description = body.client_doc_description || undefined;
   return ctx.db.transaction(async (tx) => {
     const created = await insertRequests(
@@ -142,6 +144,7 @@ export async function requestDocuments(ctx: StaffDocumentsContext, body: CreateD
         id_documento: body.id_documento,
         client_doc_name: body.client_doc_name,
         client_doc_description: description ?? null,
+        client_doc_url: body.client_doc_url ?? null,
         solicitado_por: REQUESTED_BY,
         id_usuario: ctx.staff.id_usuario,
         id_vacante: body.id_vacante ?? null,

@@ -3,7 +3,14 @@ import { needsUpdate } from '@portal/shared/documents';
 import { auditListSchema } from '@portal/shared/audit';
 import { staffCandidateDocumentsSchema, staffDocumentMessages } from '@portal/shared/staff-documents';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
-import { fetchReport, postAs, uploadPdfAs } from '../../test-support/documents.js';
+import {
+  fetchReport,
+  multipartBody,
+  postAs,
+  uploadPdfAs,
+  type FilePart,
+} from '../../test-support/documents.js';
+import { samplePdf } from '../../lib/sample-files.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -212,5 +219,45 @@ describe('requests', () => {
     });
     expect(out.statusCode).toBe(404);
     expect((await typeOf(outsider)).solicitudes).toEqual([]);
+  });
+
+  it('attaches a client file the candidate can open; refuses a file that is not one of ours', async () => {
+    const upload = (file: FilePart) => {
+      const body = multipartBody({}, file);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/staff/client-files',
+        headers: { ...director.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const text = await upload({ data: Buffer.from('hola'), name: 'notas.txt', contentType: 'text/plain' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Tipo de archivo no permitido. Solo se aceptan PNG, JPG y PDF.');
+    const pdf = await upload({ data: samplePdf(['Reglamento interno']), name: 'Reglamento interno.pdf' });
+    expect(pdf.statusCode).toBe(201);
+    const url = pdf.json().client_doc_url as string;
+    expect(url).toMatch(/^\/api\/files\/solicitudes\/[0-9a-f-]+\/Reglamento-interno\.pdf$/);
+    const bogus = await staffPost('/staff/document-requests', {
+      id_candidato: applicant.candidateId,
+      id_documento: 14,
+      client_doc_name: 'Reglamento interno firmado',
+      client_doc_url: '/api/files/otra-carpeta/x.pdf',
+    });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().message).toBe(staffDocumentMessages.fileGone);
+    const asked = await staffPost('/staff/document-requests', {
+      id_candidato: applicant.candidateId,
+      id_documento: 14,
+      client_doc_name: 'Reglamento interno firmado',
+      client_doc_url: url,
+    });
+    expect(asked.statusCode).toBe(200);
+    const request = (await fetchReport(ctx, applicant))
+      .find((t) => t.id_documento === 14)!
+      .solicitudes.find((s) => s.client_doc_name === 'Reglamento interno firmado')!;
+    expect(request.client_doc_url).toBe(url);
+    const signed = await postAs(ctx, applicant, '/get_presigned_urls', { urls: [url] });
+    expect(signed.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,10 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
 import {
+  clientFileSchema,
   createDocumentRequestBodySchema,
   documentTypeListSchema,
   requestResultSchema,
@@ -13,10 +16,16 @@ import {
 } from '@portal/shared/staff-documents';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { listTypes } from '../repository.js';
+import { receiveClientFile } from '../client-files.js';
 import * as service from '../staff-service.js';
 
 /** The agency's document calls: a candidate's files, opening and reviewing them, and requests. */
 export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
+    throwFileSizeLimit: false,
+  });
+
   const context = (request: FastifyRequest): service.StaffDocumentsContext => ({
     db: app.db,
     storage: app.storage,
@@ -61,5 +70,14 @@ export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/document-requests',
     { schema: { body: createDocumentRequestBodySchema, response: { 200: requestResultSchema } } },
     (request) => service.requestDocuments(context(request), request.body),
+  );
+
+  app.post(
+    '/staff/client-files',
+    { schema: { response: { 201: clientFileSchema } } },
+    async (request, reply) => {
+      requireStaff(request, STAFF_ROLES);
+      return reply.code(201).send(await receiveClientFile(request, app.storage));
+    },
   );
 };

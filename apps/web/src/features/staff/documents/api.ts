@@ -7,8 +7,9 @@ import {
   staffCandidateDocumentsSchema,
   type CreateDocumentRequestBody,
   type ReviewDocumentBody,
+  clientFileSchema,
 } from '@portal/shared/staff-documents';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, apiUrl, authHeaders, toApiError } from '@/lib/api-client';
 
 export const candidateDocumentsKey = (candidateId: number) =>
   ['staff', 'candidate-documents', candidateId] as const;
@@ -34,3 +35,16 @@ export const reviewDocument = async (documentId: number, body: ReviewDocumentBod
 
 export const requestDocuments = async (body: CreateDocumentRequestBody) =>
   requestResultSchema.parse(await apiRequest('/staff/document-requests', { method: 'POST', body }));
+
+/** Uploads the client's own file (one PNG, JPG or PDF) a request will ask the candidate to read. */
+export async function uploadClientFile(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const response = await fetch(apiUrl('/staff/client-files'), {
+    method: 'POST',
+    headers: await authHeaders('POST'),
+    body,
+  });
+  if (!response.ok) throw await toApiError(response);
+  return clientFileSchema.parse(await response.json());
+}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SelectionCheckbox } from '@/components/data-table/SelectionCheckbox';
 import type { PipelineEntry } from '@portal/shared/staff-pipeline';
 import {
+  APPLICATION_STATES,
   APPLICATION_TRANSITIONS,
   pipelineStateLabels,
   type ApplicationState,
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { ApiError } from '@/lib/api-client';
 import { PipelineBulkBar } from './PipelineBulkBar';
+import { PipelineHistory } from './PipelineHistory';
 import { moveApplication, pipelineQuery } from './pipeline-api';
 
 function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): void }) {
@@ -79,7 +81,11 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
       else next.delete(id);
       return next;
     });
+  const [shown, setShown] = useState<ApplicationState | ''>('');
   const chosen = pipeline.data?.filter((entry) => selected.has(entry.id_postulacion)) ?? [];
+  const counts = new Map<ApplicationState, number>();
+  for (const entry of pipeline.data ?? []) counts.set(entry.estado, (counts.get(entry.estado) ?? 0) + 1);
+  const visible = pipeline.data?.filter((entry) => !shown || entry.estado === shown);
   return (
     <section
       aria-labelledby="postulaciones"
@@ -100,6 +106,21 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
       </div>
       {pipeline.error && <p role="alert">No pudimos cargar las postulaciones.</p>}
       {pipeline.data?.length === 0 && <p className="text-sm text-slate-600">Aún no hay postulaciones.</p>}
+      {Boolean(pipeline.data?.length) && (
+        <SelectField
+          label="Ver por estado"
+          className="max-w-xs"
+          value={shown}
+          onChange={(event) => setShown(event.target.value as ApplicationState | '')}
+          options={[
+            { value: '', label: `Todas (${pipeline.data!.length})` },
+            ...APPLICATION_STATES.filter((estado) => counts.has(estado)).map((estado) => ({
+              value: estado,
+              label: `${pipelineStateLabels[estado]} (${counts.get(estado)})`,
+            })),
+          ]}
+        />
+      )}
       {chosen.length > 0 && (
         <PipelineBulkBar
           vacancyId={vacancyId}
@@ -111,7 +132,7 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
         />
       )}
       <ul className="divide-y divide-slate-100">
-        {pipeline.data?.map((entry) => (
+        {visible?.map((entry) => (
           <li key={entry.id_postulacion} className="py-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <SelectionCheckbox
@@ -146,6 +167,7 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
             >
               Documentos
             </Link>
+            <PipelineHistory entry={entry} />
             <MoveControls entry={entry} onMoved={refresh} />
           </li>
         ))}
