@@ -76,6 +76,15 @@ describe('signed links', () => {
     const link = ((await presign(urls[0]!)).json() as { response: string }).response;
     expect((await ctx.app.inject({ url: link.split('?')[0]! })).statusCode).toBe(403);
     expect((await ctx.app.inject({ url: link.replace(/signature=./, 'signature=A') })).statusCode).toBe(403);
+    // A person who opens a bad link in the browser reads a Spanish page, not JSON.
+    const page = await ctx.app.inject({
+      url: link.replace(/signature=./, 'signature=A'),
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('El enlace no es válido.');
+    expect(page.body).toContain('href="/documentos"');
     const otherKey = urls[1]!.slice('/api/files/'.length);
     expect((await ctx.app.inject({ url: `/api/files/${otherKey}?${link.split('?')[1]}` })).statusCode).toBe(
       403,

@@ -31,9 +31,22 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
     }
   };
 
-  /** A submit handler: validated values, then the call under `attempt`. */
-  const submitWith = (toMessage: (error: unknown) => string, action: (values: TOutput) => Promise<unknown>) =>
-    form.handleSubmit((values) => attempt(toMessage, () => action(values)).then(() => undefined));
+  /**
+   * A submit handler: validated values, then the call under `attempt`. A new attempt clears the last
+   * call's error first, so it never sits next to a new field error (issue 9 item 16).
+   */
+  const submitWith = (
+    toMessage: (error: unknown) => string,
+    action: (values: TOutput) => Promise<unknown>,
+  ) => {
+    const handler = form.handleSubmit((values) =>
+      attempt(toMessage, () => action(values)).then(() => undefined),
+    );
+    return (event?: React.BaseSyntheticEvent) => {
+      setFailure(null);
+      return handler(event);
+    };
+  };
 
   return { form, failure, setFailure, attempt, submitWith };
 }

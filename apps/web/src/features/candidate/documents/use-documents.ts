@@ -25,6 +25,9 @@ export function useDocumentReport() {
   });
 }
 
+/** Spec §8 keeps a failed load as an empty list with status 500; the screens say it failed (issue 9 item 11). */
+export const reportFailed = (report: { data?: { status_code: number } }) => report.data?.status_code === 500;
+
 export function useReloadReport() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['documents'] });

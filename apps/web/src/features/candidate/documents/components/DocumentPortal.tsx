@@ -1,9 +1,10 @@
 import { needsAttention } from '@portal/shared/documents';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { useSession } from '@/lib/session/session-context';
-import { useDocumentReport } from '../use-documents';
+import { reportFailed, useDocumentReport } from '../use-documents';
 import { DocumentList } from './DocumentList';
 import { GreetingCard } from './GreetingCard';
+import { ReportError } from './ReportError';
 
 /** The candidate document portal (spec §2): greeting, then one card per document type. */
 export function DocumentPortal() {
@@ -19,7 +20,7 @@ export function DocumentPortal() {
           <h2 id="mis-documentos" className="text-xl font-bold text-brand-900">
             Mis documentos
           </h2>
-          {report.data && (
+          {report.data && !reportFailed(report) && (
             <p className="mt-1 text-sm text-slate-600" aria-live="polite">
               {pending === 0
                 ? 'Tus documentos están al día.'
@@ -27,7 +28,13 @@ export function DocumentPortal() {
             </p>
           )}
         </div>
-        {report.isPending ? <PageLoader /> : <DocumentList types={types} />}
+        {report.isPending ? (
+          <PageLoader />
+        ) : reportFailed(report) ? (
+          <ReportError onRetry={() => void report.refetch()} isRetrying={report.isFetching} />
+        ) : (
+          <DocumentList types={types} />
+        )}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentReport, DocumentTypeReport } from '@portal/shared/documents';
@@ -49,7 +49,10 @@ function renderScreen() {
   );
 }
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
 
 describe('document requests screen (spec §2)', () => {
   it('says it is loading while the report is on its way', () => {
@@ -73,8 +76,11 @@ describe('document requests screen (spec §2)', () => {
     ]);
   });
 
-  it('says nothing is pending when no request is open, also when the report fails', async () => {
-    vi.mocked(documentsApi.report).mockRejectedValue(new Error('500'));
+  it('says nothing is pending when no request is open', async () => {
+    vi.mocked(documentsApi.report).mockResolvedValue({
+      data: [type(1, 'Cédula de ciudadanía', 0)],
+      status_code: 200,
+    });
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'No tienes solicitudes pendientes' })).toBeTruthy();
     expect(
@@ -82,5 +88,18 @@ describe('document requests screen (spec §2)', () => {
         'Has completado todos los documentos solicitados. No necesitas realizar ninguna acción en este momento.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says the report failed and retries, never that everything is done (issue 9 item 11)', async () => {
+    vi.mocked(documentsApi.report).mockRejectedValue(new Error('500'));
+    renderScreen();
+    expect((await screen.findByRole('alert')).textContent).toContain('No pudimos cargar tus documentos.');
+    expect(screen.queryByRole('heading', { name: 'No tienes solicitudes pendientes' })).toBeNull();
+    vi.mocked(documentsApi.report).mockResolvedValue({
+      data: [type(8, 'Certificación bancaria', 1)],
+      status_code: 200,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('heading', { name: 'Documentos pendientes por cargar' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { useDocumentReport } from '../use-documents';
+import { reportFailed, useDocumentReport } from '../use-documents';
 import { DocumentList } from './DocumentList';
+import { ReportError } from './ReportError';
 
 const states = {
   loading: {
@@ -20,6 +21,13 @@ const states = {
 /** The document requests screen (spec §2): three states; only the types that have open requests. */
 export function DocumentRequests() {
   const report = useDocumentReport();
+  if (reportFailed(report))
+    return (
+      <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+        <h1 className="mb-4 text-2xl font-bold text-brand-900">Solicitudes de documentos</h1>
+        <ReportError onRetry={() => void report.refetch()} isRetrying={report.isFetching} />
+      </div>
+    );
   const requested = (report.data?.data ?? []).filter((type) => type.solicitudes.length > 0);
   const state = report.isPending ? 'loading' : requested.length > 0 ? 'pending' : 'done';
   const { title, text } = states[state];
