@@ -54,6 +54,8 @@ export default defineConfig({
       // Users the helpers create through the API come from their own simulated addresses
       // (X-Forwarded-For), as real people do; the browser's own calls stay on 127.0.0.1.
       TRUST_PROXY: 'true',
+      // The demo candidate uploads in several specs within a minute; the limit has its API test.
+      UPLOADS_PER_MINUTE: '200',
     },
   },
 });

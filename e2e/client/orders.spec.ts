@@ -44,7 +44,7 @@ for (const run of runs) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const size = { width: run.width, height: run.width < 600 ? 844 : 800 };
     const company = await companySignIn(browser, baseURL, size);
 

@@ -51,6 +51,8 @@ const envSchema = z.object({
   STORAGE_SIGNING_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** How long the dashboard figures are reused before they are computed again (0: every time). */
   KPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Uploads one candidate may start per minute (sliding window): a person needs a few, a script more. */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
   /** Salario mínimo legal mensual vigente in COP: orders below it get a warning (2026: 1 750 905). */
   SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(1_750_905),
 });

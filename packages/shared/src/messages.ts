@@ -59,6 +59,7 @@ export const documentMessages = {
   updateError: 'Error al actualizar documento.',
   invalidType: 'Tipo de archivo no permitido. Solo se aceptan PNG, JPG y PDF.',
   tooLarge: 'El archivo supera los 10MB permitidos.',
+  tooManyUploads: 'Estás subiendo muchos archivos seguidos. Espera un minuto e intenta de nuevo.',
   deleteConfirm: '¿Estás seguro de que quieres eliminar este documento?',
 } as const;
 

@@ -1,5 +1,8 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { documentMessages } from '@portal/shared/messages';
+import type { Db } from '../../db/client.js';
+import { countHit } from '../../infra/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { buildObjectKey, parseObjectName } from './object-name.js';
@@ -18,7 +21,11 @@ export async function receiveUpload(
   request: FastifyRequest,
   storage: StorageProvider,
   candidateId: number,
+  limit: { db: Db; perMinute: number },
 ): Promise<{ url: string }> {
+  // A few documents a minute is plenty for a person; a script filling the disk is not (issue 9 item 6).
+  if ((await countHit(limit.db, `upload:${candidateId}`, new Date())) > limit.perMinute)
+    throw new AppError('TOO_MANY_REQUESTS', documentMessages.tooManyUploads);
   const fields: Record<string, string> = {};
   let url: string | undefined;
   for await (const part of request.parts() as AsyncIterable<Multipart>) {

@@ -73,7 +73,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/candidate/upload_file_to_s3', { schema: { response: { 200: uploadResultSchema } } }, (request) =>
-    receiveUpload(request, app.storage, context(request).candidateId),
+    receiveUpload(request, app.storage, context(request).candidateId, {
+      db: app.db,
+      perMinute: app.env.UPLOADS_PER_MINUTE,
+    }),
   );
 
   app.get(

@@ -2,9 +2,9 @@
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
   return (
     <div className="mt-3">
-      <div className="flex justify-between text-xs font-medium text-slate-600">
-        <span>{label}</span>
-        <span>{percent} %</span>
+      <div className="flex justify-between gap-2 text-xs font-medium text-slate-600">
+        <span className="min-w-0 truncate">{label}</span>
+        <span className="shrink-0 whitespace-nowrap tabular-nums">{percent}&nbsp;%</span>
       </div>
       <div
         role="progressbar"
