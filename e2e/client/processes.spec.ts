@@ -62,7 +62,10 @@ for (const width of [390, 1280]) {
     await snap(company, 'client-process-approval');
 
     await company.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(company.getByText('Lucía Gómez')).toBeVisible();
+    await expect(company.getByRole('heading', { name: 'Contratación', level: 2 })).toBeVisible();
+    await expect(
+      company.getByRole('listitem').filter({ hasText: 'Lucía Gómez' }).filter({ hasText: 'Examen médico' }),
+    ).toBeVisible();
     await company.getByRole('button', { name: 'Siguiente' }).click();
     await expect(company.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
 

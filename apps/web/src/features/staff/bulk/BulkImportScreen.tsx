@@ -34,14 +34,18 @@ export function BulkImportScreen() {
       setBusy(null);
     }
   };
-  const onFile = (picked: File | undefined) =>
-    picked &&
-    run('read', async () => {
+  // A new file discards the last review at once: nothing is checked or saved against the old rows
+  // while the new one is being read.
+  const onFile = (picked: File | undefined) => {
+    if (!picked) return;
+    setResult(null);
+    return run('read', async () => {
       const parsed = await readFileOnServer(picked);
       setFile(parsed);
       setMapping(parsed.mapeo);
       setResult(null);
     });
+  };
   const rows = file && mapping ? mapRows(file, mapping) : [];
   const check = () => run('check', async () => setResult(await registerMany('dry_run', rows)));
   const commit = () => run('commit', async () => setResult(await registerMany(mode, rows)));
@@ -100,7 +104,7 @@ export function BulkImportScreen() {
             mapping={mapping}
             onChange={(next) => (setMapping(next), setResult(null))}
           />
-          <Button isLoading={busy === 'check'} onPress={() => void check()}>
+          <Button isLoading={busy === 'check'} isDisabled={busy !== null} onPress={() => void check()}>
             3. Revisar sin guardar
           </Button>
         </div>
@@ -127,7 +131,7 @@ export function BulkImportScreen() {
                     : 'Solo las filas válidas'}
                 </label>
               ))}
-              <Button isLoading={busy === 'commit'} onPress={() => void commit()}>
+              <Button isLoading={busy === 'commit'} isDisabled={busy !== null} onPress={() => void commit()}>
                 Registrar e invitar
               </Button>
             </fieldset>
