@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, signIn, type TestUser } from '../auth/support';
 import { expectNoAxeViolations } from './support';
+import { snap } from '../staff/support';
 
 let user: TestUser;
 test.beforeAll(async ({ request }) => {
@@ -104,9 +105,23 @@ test.describe('inicio del candidato', () => {
     await name.fill('Lucía');
     await email.fill(`nuevo${user.username}@example.co`);
     await phone.fill('3011234567');
+    // The experience a company sees once it hires: a birth date too recent is refused, then fixed.
+    const birth = page.getByLabel('Fecha de nacimiento');
+    await birth.fill('2020-01-01');
+    await page.getByLabel('Años de experiencia').fill('4');
+    await page
+      .getByLabel('Certificaciones (una por línea)')
+      .fill('Licencia de montacargas\nCurso de alturas');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(birth).toHaveAccessibleDescription(/debes tener entre 15 y 90 años/);
+    await birth.fill('1995-05-20');
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Tus datos se guardaron correctamente.')).toBeVisible();
     await expect(phone).toHaveValue('+573011234567');
+    await expect(page.getByLabel('Certificaciones (una por línea)')).toHaveValue(
+      'Licencia de montacargas\nCurso de alturas',
+    );
+    await snap(page, 'candidate-profile');
   });
 
   test('Mi Perfil lleva al portal de documentos', async ({ page }) => {

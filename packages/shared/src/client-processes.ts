@@ -50,6 +50,10 @@ export const approvalCandidateSchema = z.object({
   ultimaActualizacion: z.string(),
   /** When they were hired, for the last stage. */
   fechaContratacion: z.string().nullable(),
+  /** Spec §3 Hired candidate, shown only once hired: age, years of experience and certificates. */
+  edad: z.number().int().nullable(),
+  experiencia: z.number().int().nullable(),
+  certificaciones: z.array(z.string()),
 });
 export type ApprovalCandidate = z.infer<typeof approvalCandidateSchema>;
 

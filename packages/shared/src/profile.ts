@@ -9,6 +9,61 @@ const optionalName = z
   .nullish()
   .transform((value) => value || null);
 
+export const experienceMessages = {
+  birthDate: 'Revisa la fecha de nacimiento: debes tener entre 15 y 90 años.',
+  years: 'Escribe los años de experiencia como un número entre 0 y 60.',
+  certificates: 'Escribe hasta 10 certificaciones de máximo 80 caracteres cada una.',
+} as const;
+
+/** Age in whole years on `today` (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+const empty = (value: unknown) => value === '' || value === undefined || value === null;
+
+/** Optional experience data a client company sees once the candidate is hired. */
+const experienceFields = {
+  fecha_nacimiento: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .refine(
+      (value) =>
+        value === null ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+          !Number.isNaN(Date.parse(value)) &&
+          ageOn(value, todayIso()) >= 15 &&
+          ageOn(value, todayIso()) <= 90),
+      experienceMessages.birthDate,
+    ),
+  anios_experiencia: z.preprocess(
+    (value) => (empty(value) ? null : Number(value)),
+    z
+      .number(experienceMessages.years)
+      .int(experienceMessages.years)
+      .min(0, experienceMessages.years)
+      .max(60, experienceMessages.years)
+      .nullable(),
+  ),
+  certificaciones: z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : (value ?? []),
+    z
+      .array(z.string().trim().min(1).max(80, experienceMessages.certificates))
+      .max(10, experienceMessages.certificates),
+  ),
+};
+
 /** Profile form and body of PUT /api/candidate/profile, with spec §5's rules and messages. */
 export const profileUpdateSchema = z.object({
   primer_nombre: z
@@ -21,6 +76,7 @@ export const profileUpdateSchema = z.object({
   segundo_apellido: optionalName,
   correo: emailSchema,
   numero_contacto1: phoneSchema,
+  ...experienceFields,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -35,6 +91,9 @@ export const profileSchema = z.object({
   segundo_apellido: z.string().nullable(),
   correo: z.string().nullable(),
   numero_contacto1: z.string().nullable(),
+  fecha_nacimiento: z.string().nullable(),
+  anios_experiencia: z.number().int().nullable(),
+  certificaciones: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Candidate record (spec §3); numero_documento is also the sign-in username. */
 export const candidatos = pgTable('candidatos', {
@@ -10,6 +11,13 @@ export const candidatos = pgTable('candidatos', {
   segundo_apellido: text('segundo_apellido'),
   correo: text('correo'),
   numero_contacto1: text('numero_contacto1'),
+  /** What a client company sees of a hired candidate (spec §3 Hired candidate): age, experience, certificates. */
+  fecha_nacimiento: date('fecha_nacimiento', { mode: 'string' }),
+  anios_experiencia: smallint('anios_experiencia'),
+  certificaciones: text('certificaciones')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -145,8 +145,34 @@ describe('hiring steps', () => {
     expect(hired.json().message).toBe(hiringMessages.hired('Inducción en la empresa'));
     expect(await applicationState()).toBe('contratada');
     expect(await record()).toMatchObject({ estado: 'Completado', progreso: 100 });
+    // Hired: the company now sees the candidate's age, experience and certificates (none filled in).
+    const hiredRow = processDetailSchema
+      .parse((await get(`/api/client/processes/${processId}`, company)).json())
+      .candidatos.find((c) => c.id_postulacion === applicationId)!;
+    expect(hiredRow).toMatchObject({ edad: null, experiencia: null, certificaciones: [] });
+    expect(hiredRow.fechaContratacion).not.toBeNull();
     const undo = await agencyMark('contrato', false);
     expect(undo.statusCode).toBe(409);
     expect(undo.json().message).toBe(hiringMessages.alreadyHired);
+  });
+
+  it('shows age, experience and certificates of hired people only (demo data)', async () => {
+    const details = await Promise.all(
+      processListSchema
+        .parse((await get('/api/client/processes', company)).json())
+        .map(async (p) =>
+          processDetailSchema.parse((await get(`/api/client/processes/${p.id}`, company)).json()),
+        ),
+    );
+    const demo = details.find((d) => d.candidatos.some((c) => c.nombre.startsWith('Carlos')))!;
+    const carlos = demo.candidatos.find((c) => c.nombre.startsWith('Carlos'))!;
+    expect(carlos).toMatchObject({ estado: 'contratado', experiencia: 8 });
+    expect(carlos.edad).toBeGreaterThanOrEqual(35);
+    expect(carlos.certificaciones).toEqual(['Licencia de montacargas', 'Curso de alturas']);
+    const notHired = demo.candidatos.filter((c) => c.estado !== 'contratado');
+    expect(notHired.length).toBeGreaterThan(0);
+    expect(
+      notHired.every((c) => c.edad === null && c.experiencia === null && c.certificaciones.length === 0),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profileSchema } from '@portal/shared/profile';
+import { experienceMessages, profileSchema } from '@portal/shared/profile';
 import { identityUsers } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
@@ -31,6 +31,44 @@ const identityOf = async (username: string) =>
   (await ctx.database.db.select().from(identityUsers).where(eq(identityUsers.username, username)))[0]!;
 
 describe('candidate profile', () => {
+  it('keeps the experience a client sees once hired: birth date, years, certificates', async () => {
+    const saved = await put(beto, {
+      ...valid,
+      correo: 'beto@correo.co',
+      fecha_nacimiento: '1994-03-15',
+      anios_experiencia: '6',
+      certificaciones: 'Licencia de montacargas\n  Curso de alturas  \n',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      fecha_nacimiento: '1994-03-15',
+      anios_experiencia: 6,
+      certificaciones: ['Licencia de montacargas', 'Curso de alturas'],
+    });
+    const cleared = await put(beto, {
+      ...valid,
+      correo: 'beto@correo.co',
+      fecha_nacimiento: '',
+      anios_experiencia: '',
+    });
+    expect(cleared.json()).toMatchObject({
+      fecha_nacimiento: null,
+      anios_experiencia: null,
+      certificaciones: [],
+    });
+  });
+
+  it.each([
+    [{ fecha_nacimiento: '2020-01-01' }, experienceMessages.birthDate],
+    [{ fecha_nacimiento: '15/03/1994' }, experienceMessages.birthDate],
+    [{ anios_experiencia: 'muchos' }, experienceMessages.years],
+    [{ anios_experiencia: 80 }, experienceMessages.years],
+  ])('refuses %j with its Spanish message', async (bad, message) => {
+    const res = await put(beto, { ...valid, correo: 'beto@correo.co', ...bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
   it('reads my own profile and needs a session', async () => {
     expect(profileSchema.parse(await read(ana))).toMatchObject({
       numero_documento: '800100200',

@@ -21,6 +21,18 @@ const applicants = [
   ['Leidy', 'Johana', 'Vargas', 'Ríos'],
 ] as const;
 
+/** Experience the demo applicants wrote in their profile (age, years, certificates), in turn. */
+const experience = [
+  {
+    fecha_nacimiento: '1991-04-12',
+    anios_experiencia: 8,
+    certificaciones: ['Licencia de montacargas', 'Curso de alturas'],
+  },
+  { fecha_nacimiento: '1997-09-30', anios_experiencia: 3, certificaciones: ['Manipulación de alimentos'] },
+  { fecha_nacimiento: '1988-01-05', anios_experiencia: 12, certificaciones: ['Licencia de conducción C2'] },
+  { fecha_nacimiento: '2001-06-18', anios_experiencia: 1, certificaciones: [] },
+];
+
 const plain = (text: string) =>
   text
     .normalize('NFD')
@@ -36,6 +48,7 @@ export async function seedDemoApplicants(db: Database): Promise<number[]> {
     segundo_apellido,
     correo: `${plain(primer_nombre)}.${plain(primer_apellido)}@example.co`,
     numero_contacto1: `+57310${String(5_550_000 + i * 7)}`,
+    ...experience[i % experience.length]!,
   }));
   await db.insert(candidatos).values(rows).onConflictDoNothing({ target: candidatos.numero_documento });
   const stored = await db

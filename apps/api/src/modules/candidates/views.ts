@@ -27,6 +27,9 @@ export const toProfile = (row: CandidateRow) => ({
   segundo_apellido: row.segundo_apellido,
   correo: row.correo,
   numero_contacto1: row.numero_contacto1,
+  fecha_nacimiento: row.fecha_nacimiento,
+  anios_experiencia: row.anios_experiencia,
+  certificaciones: row.certificaciones,
 });
 
 /** The full name the identity service keeps as its `name` attribute. */

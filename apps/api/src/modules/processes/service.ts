@@ -1,4 +1,6 @@
 import { storedConfigSchema } from '@portal/shared/client-orders';
+import { bogotaToday } from '@portal/shared/documents';
+import { ageOn } from '@portal/shared/profile';
 import {
   clientProcessMessages as messages,
   type ApprovalCandidate,
@@ -81,6 +83,21 @@ const progressOf: Record<string, number> = {
   contratada: 100,
 };
 
+/** What the company sees of a person once hired, and only then (spec §3 Hired candidate). */
+function hiredProfile(entry: {
+  estado: string;
+  fecha_nacimiento: string | null;
+  anios_experiencia: number | null;
+  certificaciones: string[];
+}) {
+  if (entry.estado !== 'contratada') return { edad: null, experiencia: null, certificaciones: [] };
+  return {
+    edad: entry.fecha_nacimiento ? ageOn(entry.fecha_nacimiento, bogotaToday()) : null,
+    experiencia: entry.anios_experiencia,
+    certificaciones: entry.certificaciones,
+  };
+}
+
 const ofCompany = (company: CompanyUser, id?: number) =>
   id === undefined
     ? sql`p.id_empresa = ${company.id_empresa}`
@@ -107,6 +124,7 @@ export async function processDetail(db: Db, company: CompanyUser, id: number): P
     comentarios: entry.notas,
     ultimaActualizacion: iso(entry.updated_at),
     fechaContratacion: entry.contratado_en ? iso(entry.contratado_en) : null,
+    ...hiredProfile(entry),
   }));
   return {
     ...toSummary(row),

@@ -12,6 +12,7 @@ import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { useSession } from '@/lib/session/session-context';
 import { useProfile, useSaveProfile } from './api';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 
 const toInput = (profile: Profile): ProfileUpdateInput => ({
@@ -21,6 +22,9 @@ const toInput = (profile: Profile): ProfileUpdateInput => ({
   segundo_apellido: profile.segundo_apellido ?? '',
   correo: profile.correo ?? '',
   numero_contacto1: profile.numero_contacto1 ?? '',
+  fecha_nacimiento: profile.fecha_nacimiento ?? '',
+  anios_experiencia: profile.anios_experiencia ?? '',
+  certificaciones: profile.certificaciones.join('\n'),
 });
 
 function Form({ profile }: { profile: Profile }) {
@@ -103,6 +107,37 @@ function Form({ profile }: { profile: Profile }) {
           error={errors.numero_contacto1}
         />
       </div>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-slate-900">Experiencia (opcional)</legend>
+        <p className="text-sm text-slate-600">
+          La empresa que te contrate verá tu edad, tus años de experiencia y tus certificaciones.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Fecha de nacimiento"
+            type="date"
+            autoComplete="bday"
+            registration={register('fecha_nacimiento')}
+            error={errors.fecha_nacimiento}
+          />
+          <TextField
+            label="Años de experiencia"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={60}
+            registration={register('anios_experiencia')}
+            error={errors.anios_experiencia as never}
+          />
+        </div>
+        <TextAreaField
+          label="Certificaciones (una por línea)"
+          rows={3}
+          hint="Por ejemplo: Licencia de montacargas, Curso de alturas, Manipulación de alimentos."
+          registration={register('certificaciones')}
+          error={errors.certificaciones as never}
+        />
+      </fieldset>
       <div className="flex justify-end">
         <Button type="submit" isLoading={formState.isSubmitting} className="w-full sm:w-auto">
           Guardar cambios

@@ -1,50 +1,73 @@
-import type { ProcessDetail } from '@portal/shared/client-processes';
+import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/client-processes';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { downloadCsv, spreadsheetCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 
+const NO_DATA = 'Sin dato';
+const hiredOf = (process: ProcessDetail) =>
+  process.candidatos.filter((candidate) => candidate.fechaContratacion);
+const ageText = (c: ApprovalCandidate) => (c.edad === null ? NO_DATA : `${c.edad} años`);
+const experienceText = (c: ApprovalCandidate) =>
+  c.experiencia === null ? NO_DATA : c.experiencia === 1 ? '1 año' : `${c.experiencia} años`;
+const certificatesText = (c: ApprovalCandidate) => c.certificaciones.join(', ') || 'Ninguna registrada';
+
+/** Spec §3 Hired candidate: nombre, edad, experiencia, certificaciones, fechaContratacion (plus the position). */
 export function hiredCsv(process: ProcessDetail): string {
-  const hired = process.candidatos.filter((candidate) => candidate.fechaContratacion);
   return spreadsheetCsv(
-    hired.map((c) => ({
+    hiredOf(process).map((c) => ({
       nombre: c.nombre,
       cargo: process.solicitud.cargo,
+      edad: c.edad === null ? '' : String(c.edad),
+      experiencia: c.experiencia === null ? '' : String(c.experiencia),
+      certificaciones: c.certificaciones.join('; '),
       fechaContratacion: c.fechaContratacion!.slice(0, 10),
     })),
-    ['nombre', 'cargo', 'fechaContratacion'],
+    ['nombre', 'cargo', 'edad', 'experiencia', 'certificaciones', 'fechaContratacion'],
   );
 }
 
+const columns: [string, (c: ApprovalCandidate, cargo: string) => string][] = [
+  ['Nombre', (c) => c.nombre],
+  ['Cargo', (_c, cargo) => cargo],
+  ['Edad', ageText],
+  ['Experiencia', experienceText],
+  ['Certificaciones', certificatesText],
+  ['Fecha de contratación', (c) => formatDate(c.fechaContratacion!)],
+];
+
 /** Stage 4, Candidatos contratados: the people hired for this process, exportable to CSV. */
 export function HiredStage({ process }: { process: ProcessDetail }) {
-  const hired = process.candidatos.filter((candidate) => candidate.fechaContratacion);
+  const hired = hiredOf(process);
   if (hired.length === 0) return <EmptyState title="Aún no hay candidatos contratados en este proceso." />;
   const download = () => downloadCsv(`contratados-proceso-${process.id}.csv`, hiredCsv(process));
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
+      <div
+        role="region"
+        aria-label="Tabla de contratados"
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-brand-900"
+      >
+        <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Candidatos contratados</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Nombre
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Cargo
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Fecha de contratación
-              </th>
+              {columns.map(([label]) => (
+                <th key={label} scope="col" className="px-4 py-3">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white">
             {hired.map((candidate) => (
               <tr key={candidate.id_postulacion}>
-                <td className="px-4 py-3 font-medium">{candidate.nombre}</td>
-                <td className="px-4 py-3">{process.solicitud.cargo}</td>
-                <td className="px-4 py-3">{formatDate(candidate.fechaContratacion!)}</td>
+                {columns.map(([label, value], i) => (
+                  <td key={label} className={`px-4 py-3 ${i === 0 ? 'font-medium' : ''}`}>
+                    {value(candidate, process.solicitud.cargo)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
