@@ -11,7 +11,7 @@ import {
   prepareVacancyDatabase,
 } from './lib/vacancy-seed';
 
-const targets: { name: string; path: string; signedIn?: boolean; staff?: boolean }[] = [
+const targets: { name: string; path: string; signedIn?: boolean; staff?: boolean; company?: boolean }[] = [
   { name: 'GET /healthz (sin base de datos)', path: '/healthz' },
   { name: 'GET /api/ObtenerCiudades', path: '/api/ObtenerCiudades' },
   { name: 'GET /api/ObtenerCategorias', path: '/api/ObtenerCategorias' },
@@ -28,6 +28,10 @@ const targets: { name: string; path: string; signedIn?: boolean; staff?: boolean
   { name: 'GET /api/vacancies/:id', path: '/api/vacancies/25' },
   { name: 'GET /api/all_users (admin)', path: '/api/all_users', staff: true },
   { name: 'GET /api/staff/kpis (admin, 50.000 post.)', path: '/api/staff/kpis', staff: true },
+  { name: 'GET /api/staff/orders (admin)', path: '/api/staff/orders?estado=todas', staff: true },
+  { name: 'GET /api/client/catalog (empresa)', path: '/api/client/catalog', company: true },
+  { name: 'GET /api/client/cart (empresa)', path: '/api/client/cart', company: true },
+  { name: 'GET /api/client/processes (empresa)', path: '/api/client/processes', company: true },
 ];
 
 const hello = await startHelloWorld(39101);
@@ -40,8 +44,9 @@ const portal = await startPortal(39102, database);
 const rows: LoadResult[] = [];
 const auth = { authorization: `Bearer ${await demoIdToken(portal.url)}` };
 const staff = await staffHeaders(portal.url);
+const company = await staffHeaders(portal.url, 'empresa@portal.local');
 for (const target of targets) {
-  const headers = target.signedIn ? auth : target.staff ? staff : {};
+  const headers = target.signedIn ? auth : target.staff ? staff : target.company ? company : {};
   rows.push(await measure(target.name, `${portal.url}${target.path}`, headers));
 }
 await portal.stop();

@@ -21,7 +21,12 @@ describe('system routes', () => {
     const config = publicConfigSchema.parse(res.json());
     expect(config.apiBase).toBe('/api');
     expect(config.identity.userPoolId).toBe('us-east-1_PortalLocal');
-    expect(config.identity.userPoolEndpoint).toBe('http://portal.example.co/cognito');
+    // Without PUBLIC_URL a Host header someone else chose is never reflected (issue 9 item 7).
+    expect(config.identity.userPoolEndpoint).toBe('http://localhost:3000/cognito');
+    const local = publicConfigSchema.parse(
+      (await ctx.app.inject({ url: '/api/config', headers: { host: '127.0.0.1:3100' } })).json(),
+    );
+    expect(local.identity.userPoolEndpoint).toBe('http://127.0.0.1:3100/cognito');
     expect(config.sentryDsn).toBe('https://key@errors.example.co/4');
   });
 
