@@ -29,6 +29,9 @@ export const registrationErrors = {
 
 export const authMessages = {
   confirmationSuccess: 'Usuario confirmado exitosamente.',
+  /** Cognito says "Password attempts exceeded"; the lock lasts from seconds up to 15 minutes. */
+  locked:
+    'Tu cuenta quedó bloqueada por varios intentos fallidos. Espera unos minutos (máximo 15) e intenta de nuevo, o recupera tu contraseña.',
 } as const;
 
 export const validationMessages = {

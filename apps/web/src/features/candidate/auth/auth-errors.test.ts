@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationErrors, loginErrors, registrationErrors } from '@portal/shared/messages';
+import { authMessages, confirmationErrors, loginErrors, registrationErrors } from '@portal/shared/messages';
 import {
   confirmationErrorMessage,
   isPendingSignInGone,
@@ -20,6 +20,18 @@ describe('auth error mapping (spec §8)', () => {
     );
     expect(loginErrorMessage(named('NetworkError'))).toBe('Ocurrió un error inesperado. Intente de nuevo.');
     expect(loginErrorMessage('boom')).toBe(loginErrors.default);
+  });
+
+  it('says the account is locked after too many attempts, and a wrong setup code is a mismatch', () => {
+    expect(loginErrorMessage(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe(
+      authMessages.locked,
+    );
+    expect(confirmationErrorMessage(named('EnableSoftwareTokenMFAException', 'Code mismatch'))).toBe(
+      confirmationErrors.CodeMismatchException,
+    );
+    expect(confirmationErrorMessage(named('CodeMismatchException'))).toBe(
+      confirmationErrors.CodeMismatchException,
+    );
   });
 
   it('shows the sign-up trigger’s own reason, without Cognito’s prefix', () => {

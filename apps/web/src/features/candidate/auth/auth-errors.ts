@@ -1,4 +1,4 @@
-import { confirmationErrors, loginErrors, registrationErrors } from '@portal/shared/messages';
+import { authMessages, confirmationErrors, loginErrors, registrationErrors } from '@portal/shared/messages';
 
 type Catalogue = { readonly default: string } & Readonly<Record<string, string>>;
 
@@ -14,8 +14,13 @@ function messageFor(catalogue: Catalogue, error: unknown): string {
   return name && name !== 'default' && Object.hasOwn(catalogue, name) ? catalogue[name]! : catalogue.default;
 }
 
-/** Spec §8, Login. */
-export const loginErrorMessage = (error: unknown) => messageFor(loginErrors, error);
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
+
+/** Spec §8, Login; a lockout says so and for how long instead of "verifica tu contraseña" (issue 9 item 12). */
+export const loginErrorMessage = (error: unknown) =>
+  errorName(error) === 'NotAuthorizedException' && /attempts exceeded/i.test(messageOf(error))
+    ? authMessages.locked
+    : messageFor(loginErrors, error);
 /** Cognito's wording around a sign-up trigger's own reason ("PreSignUp failed with error <reason>"). */
 const TRIGGER_PREFIX = /^PreSignUp failed with error\s*/;
 
@@ -30,8 +35,15 @@ export function registrationErrorMessage(error: unknown): string {
   }
   return messageFor(registrationErrors, error);
 }
-/** Spec §8, Confirmation: codes, password reset and sign-in challenges. */
-export const confirmationErrorMessage = (error: unknown) => messageFor(confirmationErrors, error);
+/**
+ * Spec §8, Confirmation: codes, password reset and sign-in challenges. A wrong first code while
+ * setting up an authenticator comes back as EnableSoftwareTokenMFAException ("Code mismatch"): it is
+ * the same mistake, so it gets the same message (issue 9 item 12).
+ */
+export const confirmationErrorMessage = (error: unknown) =>
+  errorName(error) === 'EnableSoftwareTokenMFAException' || /code mismatch/i.test(messageOf(error))
+    ? confirmationErrors.CodeMismatchException
+    : messageFor(confirmationErrors, error);
 
 /** The registration answer that invites recovering the password instead. */
 export const isUsernameTaken = (error: unknown) => errorName(error) === 'UsernameExistsException';
