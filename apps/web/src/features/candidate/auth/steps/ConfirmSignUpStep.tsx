@@ -11,8 +11,12 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkAction } from '../ui/LinkAction';
 import { StepHeader } from '../ui/StepHeader';
 import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useCooldown } from '@/lib/use-cooldown';
 
 type Step = Extract<FlowStep, { name: 'confirmSignUp' }>;
+
+/** Seconds between two resends: the e-mail takes a moment, and each resend replaces the last code. */
+const RESEND_COOLDOWN_SECONDS = 30;
 
 /** The code sent at sign-up: confirm it, or ask for a new one; then sign in automatically. */
 export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }) {
@@ -20,6 +24,7 @@ export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }
   const { form, failure, submitWith } = useZodForm(codeSchema, { defaultValues: { code: '' } });
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const cooldown = useCooldown();
   const notice = resent ? { tone: 'success' as const, text: authFlowMessages.codeResent } : flow.notice;
 
   const submit = submitWith(confirmationErrorMessage, async ({ code }) => {
@@ -35,6 +40,7 @@ export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }
       const { resendSignUpCode } = await loadAuth();
       await resendSignUpCode({ username: step.username });
       setResent(true);
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (error) {
       // A failed resend is only logged (spec §8).
       console.warn('No se pudo reenviar el código', error);
@@ -54,8 +60,14 @@ export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }
       <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
         Confirmar cuenta
       </Button>
-      <Button variant="secondary" className="w-full" isLoading={resending} onPress={() => void resend()}>
-        Reenviar código
+      <Button
+        variant="secondary"
+        className="w-full"
+        isLoading={resending}
+        isDisabled={cooldown.remaining > 0}
+        onPress={() => void resend()}
+      >
+        {cooldown.remaining > 0 ? `Reenviar código en ${cooldown.remaining} s` : 'Reenviar código'}
       </Button>
       <p className="text-center text-sm">
         <LinkAction onPress={() => flow.go({ name: 'signIn' })}>Volver a iniciar sesión</LinkAction>
