@@ -22,6 +22,8 @@ test.describe('crear contraseña (registro)', () => {
     // A new code can be asked for; the newest mail (the outbox lists newest first) is the one that counts.
     await page.getByRole('button', { name: 'Reenviar código' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Te enviamos un nuevo código.' })).toBeVisible();
+    // Another resend waits: the button counts the seconds down.
+    await expect(page.getByRole('button', { name: /^Reenviar código en \d+ s$/ })).toBeDisabled();
     const code = await readCode(request, email, seen);
 
     await page.getByLabel('Código de verificación').fill(code);
