@@ -162,6 +162,14 @@ for (const run of runs) {
       await applicant.candidate.getByLabel(`Archivo para ${name}`).setInputFiles(pdfFile(`doc-${i}.pdf`));
       await expect(applicant.candidate.getByRole('link', { name: `Ver doc-${i}.pdf` })).toBeVisible();
     }
+    // The candidate authorizes showing the CV to the company, with the text kept as proof.
+    await applicant.candidate.goto('/?tab=applications');
+    await applicant.candidate.getByRole('button', { name: 'Autorizo compartir mi hoja de vida' }).click();
+    await expect(
+      applicant.candidate.getByText('Listo: la empresa podrá ver tu hoja de vida en este proceso.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(applicant.candidate);
+    await snap(applicant.candidate, 'candidate-share-cv');
     await staff.reload();
     const exam = `Reabrir: ${AGENCY_STEPS[0]} de Rosa Gómez`;
     await hiring.getByRole('button', { name: exam }).click();
@@ -171,6 +179,13 @@ for (const run of runs) {
     await applicant.candidate.goto('/?tab=applications');
     await expect(applicant.candidate.getByRole('main')).toContainText('Contratado');
     await company.reload();
+    await company.getByRole('button', { name: 'Atrás' }).click();
+    const cv = company
+      .getByRole('link', { name: 'Ver la hoja de vida de Rosa Gómez' })
+      .filter({ visible: true });
+    await expect(cv).toHaveAttribute('href', /signature=/);
+    expect((await company.request.get((await cv.getAttribute('href'))!)).status()).toBe(200);
+    await company.getByRole('button', { name: 'Siguiente' }).click();
     await company.getByRole('button', { name: 'Siguiente' }).click();
     await expect(company.getByRole('row', { name: /Rosa Gómez/ })).toBeVisible();
     await snap(company, 'client-hired');

@@ -43,8 +43,25 @@ export const applicationSchema = z.object({
   fecha_postulacion: z.string(),
   entrevista: z.object({ fecha_hora: z.string(), lugar: z.string() }).nullable(),
   historial: z.array(applicationHistoryEntrySchema),
+  /** Whether the candidate authorized showing their CV to the client company of this vacancy. */
+  comparte_hv: z.boolean(),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** The authorization text the candidate accepts, kept with the date as proof (Ley 1581 de 2012). */
+export const SHARE_CV_CONSENT =
+  'Autorizo a la agencia a mostrar mi hoja de vida a la empresa cliente de esta vacante, solo para este proceso de selección. Puedo retirar esta autorización cuando quiera (Ley 1581 de 2012).';
+export const shareCvBodySchema = z.object({
+  autoriza: z.boolean('Indica si autorizas compartir tu hoja de vida.'),
+});
+export const applicationParamsSchema = z.object({
+  id: z.coerce.number<unknown>().int().positive().max(2_147_483_647),
+});
+export const shareCvMessages = {
+  granted: 'Listo: la empresa podrá ver tu hoja de vida en este proceso.',
+  withdrawn: 'Retiraste la autorización: la empresa ya no verá tu hoja de vida.',
+  notFound: 'La postulación no existe.',
+} as const;
 
 /** Answer of POST: the application and whether this call created it (false = it already existed). */
 export const applyResponseSchema = z.object({ created: z.boolean(), application: applicationSchema });

@@ -51,6 +51,8 @@ export const approvalCandidateSchema = z.object({
   /** When they were hired, for the last stage. */
   fechaContratacion: z.string().nullable(),
   /** Spec §3 Hired candidate, shown only once hired: age, years of experience and certificates. */
+  /** A signed link to the CV, when the candidate authorized sharing it and has one on file. */
+  hojaDeVida: z.string().nullable(),
   edad: z.number().int().nullable(),
   experiencia: z.number().int().nullable(),
   certificaciones: z.array(z.string()),

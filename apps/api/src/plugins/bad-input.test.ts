@@ -28,6 +28,7 @@ describe('answers 400 in Spanish', () => {
     ['GET', '/api/vacancies?id_ciudad=1e10'],
     ['POST', '/api/candidate/applications', { id_vacante: 2147483648 }],
     ['POST', '/api/candidate/document/delete', { id_documento_candidato: 99999999999 }],
+    ['PUT', '/api/candidate/applications/2147483648/share', { autoriza: true }],
   ] as const)('%s %s (an id past 2,147,483,647)', async (method, url, payload?: object) => {
     const res = await send(method, url, payload);
     expect(res.statusCode).toBe(400);

@@ -110,6 +110,12 @@ export const postulaciones = pgTable(
     estado: text('estado').notNull(),
     utm_source: text('utm_source'),
     utm_campaign: text('utm_campaign'),
+    /**
+     * The candidate's authorization to show their CV to the client company of this vacancy (Ley 1581):
+     * when it was given and the version of the text they accepted; null when not given or withdrawn.
+     */
+    comparte_hv_en: at('comparte_hv_en'),
+    comparte_hv_texto: text('comparte_hv_texto'),
     created_at: at('created_at').notNull().defaultNow(),
     updated_at: at('updated_at').notNull().defaultNow(),
   },

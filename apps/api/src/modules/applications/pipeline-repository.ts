@@ -99,6 +99,7 @@ export async function shortlist(db: Db, vacancyId: number) {
   const result = await db.execute(sql`
     select p.id_postulacion, p.id_candidato, p.estado, p.updated_at, v.titulo,
       c.fecha_nacimiento::text as fecha_nacimiento, c.anios_experiencia, c.certificaciones,
+      p.comparte_hv_en is not null as comparte_hv,
       concat_ws(' ', c.primer_nombre, c.primer_apellido, c.segundo_apellido) as nombre,
       coalesce((select json_agg(h.nota order by h.fecha) from postulaciones_historial h
         where h.id_postulacion = p.id_postulacion and h.nota is not null), '[]'::json) as notas,
@@ -120,6 +121,7 @@ export async function shortlist(db: Db, vacancyId: number) {
         fecha_nacimiento: string | null;
         anios_experiencia: number | null;
         certificaciones: string[];
+        comparte_hv: boolean;
         nombre: string;
         notas: string[];
         contratado_en: Date | string | null;

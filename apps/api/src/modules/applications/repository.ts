@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Db, Transaction } from '../../db/client.js';
 import {
   ciudades,
   espaciosAgendamiento,
@@ -96,6 +96,7 @@ export async function listApplications(db: Database, candidateId: number, onlyId
       fecha_postulacion: postulaciones.created_at,
       slot_fecha: espaciosAgendamiento.fecha_hora,
       slot_lugar: espaciosAgendamiento.lugar,
+      comparte_hv: sql<boolean>`${postulaciones.comparte_hv_en} is not null`,
     })
     .from(postulaciones)
     .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
@@ -128,4 +129,14 @@ export async function listApplications(db: Database, candidateId: number, onlyId
     )
     .orderBy(postulacionesHistorial.fecha, postulacionesHistorial.id);
   return { rows, history };
+}
+
+/** Grants (with the accepted text and date) or withdraws the CV authorization; false when not theirs. */
+export async function setCvSharing(db: Db, candidateId: number, applicationId: number, text: string | null) {
+  const rows = await db
+    .update(postulaciones)
+    .set({ comparte_hv_en: text ? new Date() : null, comparte_hv_texto: text })
+    .where(and(eq(postulaciones.id_postulacion, applicationId), eq(postulaciones.id_candidato, candidateId)))
+    .returning({ id: postulaciones.id_postulacion });
+  return rows.length > 0;
 }

@@ -1,8 +1,10 @@
-import type {
-  Application,
-  ApplicationState,
-  ApplyResponse,
-  applyRequestSchema,
+import {
+  SHARE_CV_CONSENT,
+  shareCvMessages,
+  type Application,
+  type ApplicationState,
+  type ApplyResponse,
+  type applyRequestSchema,
 } from '@portal/shared/application';
 import { vacancyMessages } from '@portal/shared/vacancy';
 import type { z } from 'zod';
@@ -14,8 +16,10 @@ import {
   findVacancyState,
   insertApplication,
   listApplications,
+  setCvSharing,
   slotExists,
 } from './repository.js';
+import { recordAudit } from '../audit/service.js';
 
 type ApplyInput = z.output<typeof applyRequestSchema>;
 
@@ -89,4 +93,29 @@ export async function apply(db: Database, candidateId: number, input: ApplyInput
     const raced = await findApplicationId(db, candidateId, input.id_vacante);
     return existing(db, candidateId, raced!);
   }
+}
+
+/**
+ * The candidate grants or withdraws showing their CV to the vacancy's client company, for one
+ * application of their own; the accepted text and the date are kept as proof, and audited.
+ */
+export async function shareCv(
+  db: Database,
+  candidate: { id_candidato: number; numero_documento: string },
+  applicationId: number,
+  autoriza: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const text = autoriza ? SHARE_CV_CONSENT : null;
+    if (!(await setCvSharing(tx, candidate.id_candidato, applicationId, text)))
+      throw AppError.notFound(shareCvMessages.notFound);
+    await recordAudit(tx, {
+      actor: { candidato: candidate.numero_documento },
+      accion: autoriza ? 'autorizar_compartir_hv' : 'retirar_compartir_hv',
+      entidad: 'postulacion',
+      entidad_id: applicationId,
+      despues: { comparte_hv: autoriza, texto: text },
+    });
+    return { message: autoriza ? shareCvMessages.granted : shareCvMessages.withdrawn };
+  });
 }

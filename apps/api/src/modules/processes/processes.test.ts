@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationListSchema } from '@portal/shared/application';
+import { applicationListSchema, shareCvMessages } from '@portal/shared/application';
 import {
   clientProcessMessages,
   processDetailSchema,
   processListSchema,
 } from '@portal/shared/client-processes';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
-import { postAs } from '../../test-support/documents.js';
+import { postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -145,5 +145,45 @@ describe('client processes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(clientProcessMessages.notPending);
     expect(await candidateState(candidates[0]!)).toBe('aprobada');
+  });
+
+  it('shows a CV only to the company of a candidate who authorized it, until withdrawn', async () => {
+    const share = (who: CandidateActor, id: number, autoriza: boolean) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/candidate/applications/${id}/share`,
+        headers: who.headers,
+        payload: { autoriza },
+      });
+    for (const who of candidates.slice(0, 2)) {
+      const url = await uploadPdfAs(ctx, who, 'hoja-de-vida');
+      await postAs(ctx, who, '/candidate/document/insert', {
+        id_candidato: who.candidateId,
+        documento: { id_documento: 2, doc_url: url },
+      });
+    }
+    expect((await share(candidates[1]!, applications[0]!, true)).statusCode).toBe(404);
+    const granted = await share(candidates[0]!, applications[0]!, true);
+    expect(granted.json().message).toBe(shareCvMessages.granted);
+    const cvOf = async (i: number) =>
+      processDetailSchema
+        .parse((await get(`/api/client/processes/${processId}`, company)).json())
+        .candidatos.find((c) => c.id_postulacion === applications[i])!.hojaDeVida;
+    const link = await cvOf(0);
+    expect(link).toMatch(/signature=/);
+    expect((await ctx.app.inject({ url: link! })).statusCode).toBe(200);
+    expect(await cvOf(1)).toBeNull();
+    const mine = applicationListSchema
+      .parse(
+        (
+          await ctx.app.inject({ url: '/api/candidate/applications', headers: candidates[0]!.headers })
+        ).json(),
+      )
+      .find((a) => a.id_postulacion === applications[0])!;
+    expect(mine.comparte_hv).toBe(true);
+    expect((await share(candidates[0]!, applications[0]!, false)).json().message).toBe(
+      shareCvMessages.withdrawn,
+    );
+    expect(await cvOf(0)).toBeNull();
   });
 });

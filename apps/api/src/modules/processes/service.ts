@@ -12,11 +12,13 @@ import {
 } from '@portal/shared/client-processes';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
+import type { StorageProvider } from '../../infra/storage/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import type { ClientMarkStepBody } from '@portal/shared/hiring';
 import { markHiringStep, vacancyHiringRecords } from '../applications/hiring-service.js';
 import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
+import { sharedCvLinks } from '../documents/shared-cv.js';
 import { processRows, type ProcessRow } from './repository.js';
 
 type CompanyUser = StaffPrincipal & { id_empresa: number };
@@ -113,9 +115,19 @@ async function companyProcess(db: Db, company: CompanyUser, id: number) {
   return row;
 }
 
-export async function processDetail(db: Db, company: CompanyUser, id: number): Promise<ProcessDetail> {
+export async function processDetail(
+  db: Db,
+  storage: StorageProvider,
+  company: CompanyUser,
+  id: number,
+): Promise<ProcessDetail> {
   const row = await companyProcess(db, company, id);
   const shortlist = row.id_vacante === null ? [] : await clientShortlist(db, row.id_vacante);
+  const cvs = await sharedCvLinks(
+    db,
+    storage,
+    shortlist.filter((entry) => entry.comparte_hv).map((entry) => entry.id_candidato),
+  );
   const candidates: ApprovalCandidate[] = shortlist.map((entry) => ({
     id_postulacion: entry.id_postulacion,
     nombre: entry.nombre,
@@ -124,6 +136,7 @@ export async function processDetail(db: Db, company: CompanyUser, id: number): P
     comentarios: entry.notas,
     ultimaActualizacion: iso(entry.updated_at),
     fechaContratacion: entry.contratado_en ? iso(entry.contratado_en) : null,
+    hojaDeVida: entry.comparte_hv ? (cvs.get(entry.id_candidato) ?? null) : null,
     ...hiredProfile(entry),
   }));
   return {

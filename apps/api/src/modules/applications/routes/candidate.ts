@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationListSchema, applyRequestSchema, applyResponseSchema } from '@portal/shared/application';
+import {
+  applicationListSchema,
+  applicationParamsSchema,
+  applyRequestSchema,
+  applyResponseSchema,
+  shareCvBodySchema,
+} from '@portal/shared/application';
+import { messageSchema } from '@portal/shared/staff';
 import { currentCandidate } from '../../candidates/current-candidate.js';
-import { applicationsOf, apply } from '../service.js';
+import { applicationsOf, apply, shareCv } from '../service.js';
 
 /** The signed-in candidate's own applications: nobody else's id is ever taken from the request. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,5 +28,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/candidate/applications',
     { schema: { response: { 200: applicationListSchema } } },
     async (request) => applicationsOf(app.db, currentCandidate(request).id_candidato),
+  );
+
+  app.put(
+    '/candidate/applications/:id/share',
+    {
+      schema: { params: applicationParamsSchema, body: shareCvBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => shareCv(app.db, currentCandidate(request), request.params.id, request.body.autoriza),
   );
 };

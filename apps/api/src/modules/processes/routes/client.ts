@@ -19,7 +19,7 @@ export const processClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/processes/:id',
     { schema: { params: processParamsSchema, response: { 200: processDetailSchema } } },
-    async (request) => processDetail(app.db, requireCompanyUser(request), request.params.id),
+    async (request) => processDetail(app.db, app.storage, requireCompanyUser(request), request.params.id),
   );
 
   app.post(

@@ -5,6 +5,16 @@ import { LinkButton } from '@/components/ui/LinkButton';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useMyApplications } from './api';
 import { ApplicationTimeline } from './ApplicationTimeline';
+import { ShareCvConsent } from './ShareCvConsent';
+
+/** While a company can still look at the application, the candidate decides whether it sees the CV. */
+const SHARING_STATES = new Set([
+  'recibida',
+  'preseleccionada',
+  'enviada_cliente',
+  'aprobada',
+  'en_contratacion',
+]);
 
 /** The applications tab: my applications, newest first, each with its state timeline. */
 export function ApplicationsList() {
@@ -60,6 +70,7 @@ export function ApplicationsList() {
               , {application.entrevista.lugar}
             </p>
           )}
+          {SHARING_STATES.has(application.estado) && <ShareCvConsent application={application} />}
           <ApplicationTimeline history={application.historial} />
         </li>
       ))}

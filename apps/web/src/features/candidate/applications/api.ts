@@ -23,3 +23,16 @@ export function useApply() {
     },
   });
 }
+
+/** Grants or withdraws showing my CV to the vacancy's client company (PUT …/share). */
+export function useShareCv() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, autoriza }: { id: number; autoriza: boolean }) =>
+      apiRequest<{ message: string }>(`/candidate/applications/${id}/share`, {
+        method: 'PUT',
+        body: { autoriza },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}

@@ -83,6 +83,20 @@ export function ApprovalStage({ process }: { process: ProcessDetail }) {
         </Button>
       </div>
     ) : null;
+  const cvLink = (candidate: ApprovalCandidate) =>
+    candidate.hojaDeVida ? (
+      <a
+        href={candidate.hojaDeVida}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        aria-label={`Ver la hoja de vida de ${candidate.nombre}`}
+      >
+        Ver hoja de vida
+      </a>
+    ) : (
+      <span className="text-slate-600">No compartida</span>
+    );
   const comments = (candidate: ApprovalCandidate) =>
     candidate.comentarios.length ? candidate.comentarios.join(' · ') : '—';
 
@@ -103,6 +117,7 @@ export function ApprovalStage({ process }: { process: ProcessDetail }) {
       },
       { id: 'progreso', header: 'Progreso', cell: (c) => <Progress value={c.progreso} name={c.nombre} /> },
       { id: 'comentarios', header: 'Comentarios', cell: comments, className: 'max-w-72 text-slate-700' },
+      { id: 'hoja', header: 'Hoja de vida', cell: cvLink },
       { id: 'acciones', header: 'Acciones', cell: actions },
     ],
     [],

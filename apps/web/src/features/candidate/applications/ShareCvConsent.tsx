@@ -1,0 +1,46 @@
+import { SHARE_CV_CONSENT, type Application } from '@portal/shared/application';
+import { useAlerts } from '@/components/alerts/alerts-context';
+import { Button } from '@/components/ui/Button';
+import { ApiError } from '@/lib/api-client';
+import { useShareCv } from './api';
+
+/**
+ * The candidate's own say on showing their CV to the vacancy's client company: the text they accept,
+ * and a button to give or withdraw it at any time (Ley 1581 de 2012).
+ */
+export function ShareCvConsent({ application }: { application: Application }) {
+  const share = useShareCv();
+  const { showAlert } = useAlerts();
+  const toggle = () =>
+    share.mutate(
+      { id: application.id_postulacion, autoriza: !application.comparte_hv },
+      {
+        onSuccess: (answer) => showAlert({ type: 'success', message: answer.message }),
+        onError: (error) =>
+          showAlert({
+            type: 'error',
+            message:
+              error instanceof ApiError ? error.message : 'No pudimos guardar tu decisión. Intenta de nuevo.',
+          }),
+      },
+    );
+  return (
+    <div className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+      <p className="text-slate-700">
+        {application.comparte_hv
+          ? 'La empresa puede ver tu hoja de vida en este proceso.'
+          : 'La empresa no ve tu hoja de vida. Si la compartes, puede decidir más rápido.'}
+      </p>
+      {!application.comparte_hv && <p className="text-xs text-slate-600">{SHARE_CV_CONSENT}</p>}
+      <Button
+        variant={application.comparte_hv ? 'ghost' : 'secondary'}
+        isLoading={share.isPending}
+        onPress={toggle}
+      >
+        {application.comparte_hv
+          ? 'Dejar de compartir mi hoja de vida'
+          : 'Autorizo compartir mi hoja de vida'}
+      </Button>
+    </div>
+  );
+}
