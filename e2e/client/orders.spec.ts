@@ -100,6 +100,7 @@ for (const run of runs) {
     await expect(company.getByRole('link', { name: `Ver Proceso: ${run.position}` })).toBeVisible();
 
     // The agency opens the vacancy from the order line, prefilled, and shortlists an applicant.
+    await staff.setViewportSize(size);
     await staffSignIn(staff, 'director@portal.local');
     await staff.getByRole('link', { name: 'Órdenes' }).first().click();
     const line = staff
@@ -108,6 +109,7 @@ for (const run of runs) {
       .filter({ hasText: '2 personas' });
     await expect(line.first()).toBeVisible();
     await expectNoAxeViolations(staff);
+    await snap(staff, 'staff-orders');
     await line.first().getByRole('link', { name: 'Abrir vacante' }).click();
     await expect(staff.getByText(/Vacante para la orden N\.º/)).toBeVisible();
     await expect(staff.getByLabel('Título')).toHaveValue(run.position);
