@@ -169,6 +169,7 @@ export function ApprovalStage({ process }: { process: ProcessDetail }) {
             </div>
             <Progress value={c.progreso} name={c.nombre} />
             <p className="text-sm text-slate-600">{comments(c)}</p>
+            <p className="text-sm">{cvLink(c)}</p>
             {actions(c)}
           </div>
         )}
