@@ -42,21 +42,23 @@ export async function processRows(db: Db, where: SQL) {
         p.estado_solicitud, p.motivo_rechazo, p.created_at,
         v.id_vacante, v.estado as vacante_estado, v.fecha_cierre, v.cantidad_vacantes, v.salario, v.turno,
         v.lugar, vc.nombre_ciudad,
-        count(a.id_postulacion)::int as postulaciones,
-        (count(a.id_postulacion) filter (where a.estado in
-          ('enviada_cliente', 'aprobada', 'rechazada', 'en_contratacion', 'contratada')))::int as enviados,
-        (count(a.id_postulacion) filter (where a.estado = 'enviada_cliente'))::int as pendientes,
-        (count(a.id_postulacion) filter (where a.estado = 'contratada'))::int as contratados
+        coalesce(stats.postulaciones, 0) as postulaciones, coalesce(stats.enviados, 0) as enviados,
+        coalesce(stats.pendientes, 0) as pendientes, coalesce(stats.contratados, 0) as contratados
       from procesos p
         join empresas e on e.id_empresa = p.id_empresa
         left join categorias cat on cat.id_categoria = p.id_categoria
         left join ciudades pc on pc.id_ciudad = (p.configuracion ->> 'cityId')::int
         left join vacantes v on v.id_vacante = p.id_vacante
         left join ciudades vc on vc.id_ciudad = v.id_ciudad
-        left join postulaciones a on a.id_vacante = v.id_vacante
+        -- Counts per process through the (id_vacante, estado) index, not a scan of every application.
+        left join lateral (
+          select count(*)::int as postulaciones,
+            (count(*) filter (where a.estado in
+              ('enviada_cliente', 'aprobada', 'rechazada', 'en_contratacion', 'contratada')))::int as enviados,
+            (count(*) filter (where a.estado = 'enviada_cliente'))::int as pendientes,
+            (count(*) filter (where a.estado = 'contratada'))::int as contratados
+          from postulaciones a where a.id_vacante = v.id_vacante) stats on true
       where ${where}
-      group by p.id_proceso, e.razon_social, cat.nombre_categoria, pc.nombre_ciudad, v.id_vacante,
-        vc.nombre_ciudad
       order by p.created_at desc, p.id_proceso desc`),
   );
 }
