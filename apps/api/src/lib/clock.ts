@@ -4,3 +4,6 @@ export interface Clock {
 }
 
 export const systemClock = (): Clock => ({ now: () => new Date() });
+
+/** A timestamp as the API answers it (drivers give Date or string depending on the statement). */
+export const toIso = (value: Date | string) => new Date(value).toISOString();

@@ -12,6 +12,7 @@ import {
 } from '@portal/shared/hiring';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { toIso } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { documentsComplete } from '../documents/completeness.js';
@@ -37,8 +38,6 @@ export interface HiringSubject {
   updated_at: Date | string;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /** The hiring record of each application (spec §3 Hiring record), in the order given. */
 export async function hiringRecords(db: Db, subjects: HiringSubject[]): Promise<HiringRecord[]> {
   const stored = await stepsOf(
@@ -59,7 +58,7 @@ export async function hiringRecords(db: Db, subjects: HiringSubject[]): Promise<
           responsable: step.responsable,
           completado: done ? 'Completado' : 'Pendiente',
           comentario: row?.comentario ?? null,
-          fecha: row ? iso(row.updated_at) : null,
+          fecha: row ? toIso(row.updated_at) : null,
         };
       });
       const latest = [subject.updated_at, ...mine.map((row) => row.updated_at)]
@@ -143,18 +142,16 @@ export const markAgencyStep = (
     ),
   );
 
-/** The hiring records of a vacancy's approved candidates (for the agency or, through its process, the company). */
-export async function vacancyHiringRecords(db: Db, vacancyId: number) {
-  const rows = (await shortlist(db, vacancyId)).filter((row) =>
-    HIRING_APPLICATION_STATES.includes(row.estado),
-  );
-  return hiringRecords(
+/** The hiring records of the shortlisted applications that reached hiring (a vacancy's shortlist rows). */
+export const hiringRecordsOf = (db: Db, rows: (Omit<HiringSubject, 'cargo'> & { titulo: string })[]) =>
+  hiringRecords(
     db,
-    rows.map((row) => ({ ...row, cargo: row.titulo })),
+    rows
+      .filter((row) => HIRING_APPLICATION_STATES.includes(row.estado))
+      .map((row) => ({ ...row, cargo: row.titulo })),
   );
-}
 
 export async function staffVacancyHiring(db: Db, staff: StaffPrincipal, vacancyId: number) {
   await requireVacancyInScope(db, staff, vacancyId);
-  return vacancyHiringRecords(db, vacancyId);
+  return hiringRecordsOf(db, await shortlist(db, vacancyId));
 }

@@ -8,7 +8,8 @@ import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { activeUserEmail } from '../users/agency-contacts.js';
 import * as repo from './repository.js';
-import { iso, orderedPosition } from './service.js';
+import { orderedPosition } from './service.js';
+import { toIso } from '../../lib/clock.js';
 import { inStaffGroup } from './vacancy-link.js';
 
 /** The agency's side of service orders: each order line is a process waiting to be accepted. */
@@ -49,7 +50,7 @@ const toLine = (row: Awaited<ReturnType<typeof repo.processRows>>[number]): Staf
   categoria: row.categoria,
   estado: row.estado_solicitud,
   motivo_rechazo: row.motivo_rechazo,
-  fecha: iso(row.created_at),
+  fecha: toIso(row.created_at),
   id_vacante: row.id_vacante,
   pedido: orderedPosition(row)!,
 });

@@ -14,9 +14,10 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';
 import { AppError } from '../../lib/app-error.js';
+import { toIso } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import type { ClientMarkStepBody } from '@portal/shared/hiring';
-import { markHiringStep, vacancyHiringRecords } from '../applications/hiring-service.js';
+import { hiringRecordsOf, markHiringStep } from '../applications/hiring-service.js';
 import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
 import { sharedCvLinks } from '../documents/shared-cv.js';
 import { processRows, type ProcessRow } from './repository.js';
@@ -27,8 +28,6 @@ type CompanyUser = StaffPrincipal & { id_empresa: number };
  * A client company's hiring processes: each line of its service orders, and each vacancy the agency
  * opened for it directly, followed on the real vacancy and applications once there is one.
  */
-
-export const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Pendiente until the agency sends someone; Finalizado when turned down, closed or filled. */
 function statusOf(row: ProcessRow): ProcessStatus {
@@ -44,7 +43,7 @@ const toSummary = (row: ProcessRow): ProcessSummary => ({
   nombre: row.nombre,
   descripcion: row.descripcion,
   estado: statusOf(row),
-  fechaInicio: iso(row.created_at),
+  fechaInicio: toIso(row.created_at),
   pendientes: row.pendientes,
 });
 
@@ -134,8 +133,8 @@ export async function processDetail(
     estado: candidateStates[entry.estado] ?? 'pendiente',
     progreso: progressOf[entry.estado] ?? 0,
     comentarios: entry.notas,
-    ultimaActualizacion: iso(entry.updated_at),
-    fechaContratacion: entry.contratado_en ? iso(entry.contratado_en) : null,
+    ultimaActualizacion: toIso(entry.updated_at),
+    fechaContratacion: entry.contratado_en ? toIso(entry.contratado_en) : null,
     hojaDeVida: entry.comparte_hv ? (cvs.get(entry.id_candidato) ?? null) : null,
     ...hiredProfile(entry),
   }));
@@ -150,7 +149,8 @@ export async function processDetail(
       vacante: vacancyOf(row),
     },
     candidatos: candidates,
-    contratacion: row.id_vacante === null ? [] : await vacancyHiringRecords(db, row.id_vacante),
+    // The shortlist already read above feeds the hiring records: one read of the applications.
+    contratacion: await hiringRecordsOf(db, shortlist),
   };
 }
 
