@@ -9,6 +9,12 @@ test.describe('crear contraseña (registro)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
     await expect(page.getByRole('heading', { name: 'Crea tu contraseña' })).toBeFocused();
+    // Each step has its own address: the phone's Back button returns to sign-in, Forward comes back.
+    await expect(page).toHaveURL(/\/\?paso=registro$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Crea tu contraseña' })).toBeVisible();
 
     await page.getByLabel('Número de documento').fill(document);
     await page.getByLabel('Primer nombre').fill('Valentina');
@@ -19,6 +25,7 @@ test.describe('crear contraseña (registro)', () => {
     await page.getByRole('button', { name: 'Crear contraseña' }).click();
 
     await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?paso=confirmar$/);
     // A new code can be asked for; the newest mail (the outbox lists newest first) is the one that counts.
     await page.getByRole('button', { name: 'Reenviar código' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Te enviamos un nuevo código.' })).toBeVisible();
@@ -30,6 +37,53 @@ test.describe('crear contraseña (registro)', () => {
     await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
     await expect(page.getByText('Usuario confirmado exitosamente.')).toBeVisible();
     await expect(signedInHeading(page, 'Valentina')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('tras cinco códigos errados pide uno nuevo, y cada clic es una sola petición', async ({
+    page,
+    request,
+  }) => {
+    const document = newDocument();
+    const email = `errados${document}@example.co`;
+    const seen = await outboxIds(request);
+    await page.goto('/?paso=registro');
+    await page.getByLabel('Número de documento').fill(document);
+    await page.getByLabel('Primer nombre').fill('Camilo');
+    await page.getByLabel('Primer apellido').fill('Rueda');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Errados-Clave-2026');
+    await page.getByRole('button', { name: 'Crear contraseña' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
+    const code = await readCode(request, email, seen);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    let confirmations = 0;
+    page.on('request', (sent) => {
+      if (sent.headers()['x-amz-target']?.endsWith('.ConfirmSignUp')) confirmations += 1;
+    });
+    const alert = page.getByRole('alert');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await page.getByLabel('Código de verificación').fill(wrong);
+      await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+      await expect(alert).toContainText('El código ingresado no es válido. Verifica e intenta de nuevo.');
+      await expect.poll(() => confirmations).toBe(attempt);
+    }
+    // The fifth spends the code: from then on the advice is a new code, which is what helps.
+    await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+    await expect(alert).toContainText('El código ha expirado. Solicita uno nuevo.');
+    const afterFifth = confirmations;
+    await page.getByLabel('Código de verificación').fill(code);
+    await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+    await expect(page.getByRole('button', { name: 'Confirmar cuenta' })).toBeEnabled();
+    await expect(alert).toContainText('El código ha expirado. Solicita uno nuevo.');
+    expect(confirmations).toBe(afterFifth + 1);
+
+    const resent = await outboxIds(request);
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    await page.getByLabel('Código de verificación').fill(await readCode(request, email, resent));
+    await page.getByRole('button', { name: 'Confirmar cuenta' }).click();
+    await expect(signedInHeading(page, 'Camilo')).toBeVisible();
   });
 
   test('quien inicia sesión sin haber confirmado confirma el código y entra', async ({ page, request }) => {

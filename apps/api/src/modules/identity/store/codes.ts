@@ -38,8 +38,10 @@ export async function issueCode(db: Db, userId: string, purpose: CodePurpose, no
 /**
  * Checks a code, then runs `onValid` in a transaction that also deletes it, so a code works once.
  * Every attempt first takes one of MAX_CODE_ATTEMPTS slots in a single conditional UPDATE, so parallel
- * guesses cannot outrun the limit; once they are spent the code is dead (LimitExceededException). A
- * used, replaced or missing code reads as expired.
+ * guesses cannot outrun the limit. The guess that spends the last slot hears LimitExceededException;
+ * after that the code is dead and reads as expired, like a used, replaced or missing one: the only way
+ * on is a new code, which is what ExpiredCodeException tells the person (and clients such as Amplify
+ * retry LimitExceededException as throttling, so answering it forever sent each click three times).
  */
 export async function consumeCode<T>(
   db: Database,
@@ -55,10 +57,7 @@ export async function consumeCode<T>(
     .set({ attempts: sql`${identityCodes.attempts} + 1` })
     .where(and(where, lt(identityCodes.attempts, MAX_CODE_ATTEMPTS)))
     .returning();
-  if (!slot) {
-    const [spent] = await db.select({ id: identityCodes.user_id }).from(identityCodes).where(where);
-    throw spent ? limitExceeded() : expiredCode();
-  }
+  if (!slot) throw expiredCode();
   if (slot.expires_at <= now) throw expiredCode();
   const given = Buffer.from(hashCode(userId, purpose, typeof code === 'string' ? code.trim() : ''));
   if (!timingSafeEqual(given, Buffer.from(slot.code_hash))) {

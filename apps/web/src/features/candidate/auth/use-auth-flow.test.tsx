@@ -13,11 +13,11 @@ vi.mock('@/lib/amplify', () => ({ loadAuth: async () => auth }));
 
 const ana = { numero_documento: '1020304050' } as Candidate;
 
-function setup() {
+function setup(start = '/') {
   const session = { completeSignIn: vi.fn(async () => ana), logout: vi.fn() } as unknown as SessionApi;
   let router!: ReturnType<typeof createMemoryRouter>;
   const wrapper = ({ children }: { children: ReactNode }) => {
-    router ??= createMemoryRouter([{ path: '*', element: children }]);
+    router ??= createMemoryRouter([{ path: '*', element: children }], { initialEntries: [start] });
     return (
       <SessionContext.Provider value={session}>
         <RouterProvider router={router} />
@@ -86,5 +86,59 @@ describe('useAuthFlow', () => {
     expect(router().state.location.pathname + router().state.location.search).toBe(
       '/solicitudes-documentos?id=3',
     );
+  });
+
+  it('each step has its own address, so Back and Forward move between steps', async () => {
+    const { hook, router } = setup();
+    const where = () => router().state.location.search;
+    act(() => hook.result.current.go({ name: 'signUp' }));
+    expect(where()).toBe('?paso=registro');
+    act(() => hook.result.current.go({ name: 'confirmSignUp', username: '55', destination: 'a***@e***' }));
+    expect(where()).toBe('?paso=confirmar');
+
+    await act(() => router().navigate(-1));
+    expect(hook.result.current.step.name).toBe('signUp');
+    await act(() => router().navigate(-1));
+    expect(hook.result.current.step.name).toBe('signIn');
+    await act(() => router().navigate(2));
+    expect(hook.result.current.step).toEqual({
+      name: 'confirmSignUp',
+      username: '55',
+      destination: 'a***@e***',
+    });
+
+    // Back to sign-in ends the step: it replaces the entry instead of adding one.
+    act(() => hook.result.current.go({ name: 'signIn' }, { tone: 'success', text: 'listo' }));
+    expect(where()).toBe('');
+    expect(hook.result.current.notice).toEqual({ tone: 'success', text: 'listo' });
+    await act(() => router().navigate(-1));
+    expect(hook.result.current.step.name).toBe('signUp');
+    // A notice belongs to its step.
+    expect(hook.result.current.notice).toBeNull();
+  });
+
+  it('a reload on a step that needs what was typed before falls back to sign-in', async () => {
+    const { hook, router } = setup('/?paso=confirmar&utm_source=whatsapp');
+    expect(hook.result.current.step.name).toBe('signIn');
+    await vi.waitFor(() => expect(router().state.location.search).toBe('?utm_source=whatsapp'));
+    const { hook: again } = setup('/?paso=recuperar');
+    expect(again.result.current.step.name).toBe('forgotPassword');
+  });
+
+  it('signing in leaves the step address behind', async () => {
+    const { hook, router } = setup('/?paso=verificar');
+    act(() =>
+      hook.result.current.go({
+        name: 'challenge',
+        username: '55',
+        nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' },
+        startedAt: Date.now(),
+      }),
+    );
+    await act(() =>
+      hook.result.current.afterSignIn({ isSignedIn: true, nextStep: { signInStep: 'DONE' } }, '55'),
+    );
+    expect(router().state.location.search).toBe('');
+    expect(router().state.historyAction).toBe('REPLACE');
   });
 });

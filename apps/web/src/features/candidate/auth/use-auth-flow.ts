@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { PENDING_SIGN_IN_TTL_MS } from '@portal/shared/constants';
 import { authFlowMessages } from '@portal/shared/messages';
@@ -19,9 +19,36 @@ export type FlowStep =
   | { name: 'resetPassword'; username: string; destination?: string }
   | { name: 'challenge'; username: string; nextStep: SignInNextStep; startedAt: number };
 
+type StepName = FlowStep['name'];
+
+/**
+ * Each step has its own address (`/?paso=registro`…), so the phone's Back button goes to the previous
+ * step instead of leaving the portal (issue 9 item 18). Sign-in is plain `/`.
+ */
+export const STEP_PARAM = 'paso';
+const STEP_SLUGS: Record<Exclude<StepName, 'signIn'>, string> = {
+  signUp: 'registro',
+  confirmSignUp: 'confirmar',
+  forgotPassword: 'recuperar',
+  resetPassword: 'restablecer',
+  challenge: 'verificar',
+};
+const slugOf = (name: StepName) => (name === 'signIn' ? null : STEP_SLUGS[name]);
+const nameOf = (slug: string | null) =>
+  (Object.keys(STEP_SLUGS) as (keyof typeof STEP_SLUGS)[]).find((name) => STEP_SLUGS[name] === slug);
+/** Steps that need nothing typed before them can be opened from their address alone (a reload). */
+const SIGN_IN: FlowStep = { name: 'signIn' };
+const standalone: Partial<Record<StepName, FlowStep>> = {
+  signUp: { name: 'signUp' },
+  forgotPassword: { name: 'forgotPassword' },
+};
+
 interface FlowState {
-  step: FlowStep;
+  /** The last state of each step visited in this visit; its address says which one shows. */
+  visited: Partial<Record<StepName, FlowStep>>;
+  /** A notice belongs to the step it was given with, so it is gone after Back. */
   notice: Notice;
+  noticeFor: StepName;
   /** The document number last typed, to prefill the next form. */
   username: string;
 }
@@ -30,15 +57,48 @@ interface FlowState {
 export function useAuthFlow() {
   const session = useSession();
   const navigate = useNavigate();
-  const [state, setState] = useState<FlowState>({ step: { name: 'signIn' }, notice: null, username: '' });
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<FlowState>({
+    visited: {},
+    notice: null,
+    noticeFor: 'signIn',
+    username: '',
+  });
+  const slug = params.get(STEP_PARAM);
+  const named = nameOf(slug);
+  const step: FlowStep = (named && (state.visited[named] ?? standalone[named])) || SIGN_IN;
+  const notice = state.noticeFor === step.name ? state.notice : null;
 
-  const go = useCallback((step: FlowStep, notice: Notice = null) => {
-    setState((current) => ({
-      step,
-      notice,
-      username: 'username' in step ? step.username : current.username,
-    }));
-  }, []);
+  // An address whose step cannot be rebuilt (a reload mid-code) falls back to plain sign-in.
+  const stale = slug !== null && step.name === 'signIn';
+  useEffect(() => {
+    if (stale) setParams((current) => withoutStep(current), { replace: true });
+  }, [stale, setParams]);
+
+  /**
+   * Shows a step under its own address. Going forward adds a history entry; returning to sign-in
+   * replaces the current one, because a finished or abandoned step is not somewhere to go Back to.
+   */
+  const go = useCallback(
+    (next: FlowStep, nextNotice: Notice = null) => {
+      setState((current) => ({
+        visited: { ...current.visited, [next.name]: next },
+        notice: nextNotice,
+        noticeFor: next.name,
+        username: 'username' in next ? next.username : current.username,
+      }));
+      const nextSlug = slugOf(next.name);
+      setParams(
+        (current) => {
+          const updated = withoutStep(current);
+          if (nextSlug) updated.set(STEP_PARAM, nextSlug);
+          return updated;
+        },
+        { replace: nextSlug === null },
+      );
+    },
+    [setParams],
+  );
 
   const remember = useCallback((username: string) => setState((current) => ({ ...current, username })), []);
 
@@ -48,7 +108,6 @@ export function useAuthFlow() {
   );
 
   // A pending sign-in lives 3 minutes (spec §4, §9); then the person starts again.
-  const { step } = state;
   useEffect(() => {
     if (step.name !== 'challenge') return;
     const timer = setTimeout(expire, Math.max(0, step.startedAt + PENDING_SIGN_IN_TTL_MS - Date.now()));
@@ -64,8 +123,10 @@ export function useAuthFlow() {
       }
       const returnPath = takeReturnPath();
       if (returnPath) navigate(returnPath, { replace: true });
+      // Signed in: the step's address is done with (no Back into a sign-in form).
+      else setParams(withoutStep, { replace: true });
     },
-    [session, go, navigate],
+    [session, go, navigate, setParams],
   );
 
   const startReset = useCallback(
@@ -131,7 +192,9 @@ export function useAuthFlow() {
   );
 
   return {
-    ...state,
+    step,
+    notice,
+    username: state.username,
     go,
     remember,
     expire,
@@ -144,3 +207,9 @@ export function useAuthFlow() {
 }
 
 export type AuthFlow = ReturnType<typeof useAuthFlow>;
+
+function withoutStep(params: URLSearchParams): URLSearchParams {
+  const copy = new URLSearchParams(params);
+  copy.delete(STEP_PARAM);
+  return copy;
+}
