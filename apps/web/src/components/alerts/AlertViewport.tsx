@@ -7,11 +7,21 @@ const styles: Record<AlertType, { box: string; icon: string; label: string }> = 
   info: { box: 'border-brand-600 bg-brand-50 text-brand-900', icon: 'i', label: 'Información' },
 };
 
-/** Stacked alerts, announced to screen readers: errors assertively, the rest politely. */
+/** At most this many show at once (the newest); the others still close on their own timers. */
+export const VISIBLE_ALERTS = 3;
+
+/**
+ * Stacked alerts, announced to screen readers: errors assertively, the rest politely. They sit at the
+ * bottom of the screen, where they cover neither page titles nor a dialog's title (issue 9 item 21),
+ * and in React Aria's top layer, so they stay readable and closable while a modal is open.
+ */
 export function AlertViewport({ alerts, onClose }: { alerts: Alert[]; onClose(id: number): void }) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3 sm:items-end sm:px-6">
-      {alerts.map((alert) => {
+    <div
+      data-react-aria-top-layer="true"
+      className="pointer-events-none fixed inset-x-0 bottom-3 z-50 flex flex-col items-center gap-2 px-3 sm:items-end sm:px-6"
+    >
+      {alerts.slice(-VISIBLE_ALERTS).map((alert) => {
         const style = styles[alert.type];
         return (
           <div

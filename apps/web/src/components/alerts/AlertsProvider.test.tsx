@@ -50,4 +50,27 @@ describe('alerts', () => {
     renderAlert({ type: 'error', message: 'No se pudo eliminar el documento.' });
     expect(screen.getByRole('alert').textContent).toContain('No se pudo eliminar el documento.');
   });
+
+  it('shows the newest three at once, in the top layer that modals leave readable', () => {
+    function Many() {
+      const { showAlert } = useAlerts();
+      useEffect(() => {
+        for (const n of [1, 2, 3, 4]) showAlert({ type: 'info', message: `Aviso ${n}` });
+      }, [showAlert]);
+      return null;
+    }
+    render(
+      <AlertsProvider>
+        <Many />
+      </AlertsProvider>,
+    );
+    expect(screen.queryByText('Aviso 1')).toBeNull();
+    const shown = screen.getAllByRole('status');
+    expect(shown.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('Aviso 2'),
+      expect.stringContaining('Aviso 3'),
+      expect.stringContaining('Aviso 4'),
+    ]);
+    expect(shown[0]!.parentElement!.dataset.reactAriaTopLayer).toBe('true');
+  });
 });
