@@ -53,6 +53,8 @@ const envSchema = z.object({
   KPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Uploads one candidate may start per minute (sliding window): a person needs a few, a script more. */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
+  /** Megabytes one candidate may keep uploaded but not saved into a document (they live an hour). */
+  UPLOADS_UNATTACHED_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Salario mínimo legal mensual vigente in COP: orders below it get a warning (2026: 1 750 905). */
   SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(1_750_905),
 });

@@ -108,3 +108,21 @@ export const storageSecrets = pgTable('storage_secrets', {
   value: text('value').notNull(),
   created_at: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Every candidate upload of the last hour, with its size: what is not yet attached to a document
+ * counts against the candidate's quota of unattached bytes (issue 9 item 6). A row is a reservation
+ * of the largest size while its file streams, then the file's key and real size.
+ */
+export const cargasCandidato = pgTable(
+  'cargas_candidato',
+  {
+    clave: text('clave').primaryKey(),
+    id_candidato: integer('id_candidato')
+      .notNull()
+      .references(() => candidatos.id_candidato, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    creado_en: at('creado_en').notNull().defaultNow(),
+  },
+  (table) => [index('cargas_candidato_owner').on(table.id_candidato, table.creado_en)],
+);

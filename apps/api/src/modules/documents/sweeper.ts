@@ -1,4 +1,6 @@
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { cargasCandidato } from '../../db/schema/index.js';
 import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { referencedUrls } from './repository.js';
 
@@ -34,5 +36,7 @@ export async function sweepOrphans(
     if (batch.length >= BATCH) await flush();
   }
   if (batch.length) await flush();
+  // Past the grace period an upload no longer counts against the quota (upload-quota.ts).
+  await db.delete(cargasCandidato).where(lt(cargasCandidato.creado_en, new Date(cutoff)));
   return removed;
 }

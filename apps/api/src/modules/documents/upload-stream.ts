@@ -58,6 +58,8 @@ export interface CheckedUpload {
   extension: string;
   /** The whole file again (head first), limited to the maximum size while it streams. */
   body: Readable;
+  /** Bytes that have gone through `body` so far: the file's size once it has been stored. */
+  size(): number;
 }
 
 const MIME_BY_EXTENSION: Record<string, UploadMime> = {
@@ -86,12 +88,16 @@ export async function checkUpload(file: Readable, claims: string[] = []): Promis
   if (head.length === 0) throw fileEmpty();
   const mime = await detectAllowedType(head);
   if (!mime || claims.some((claim) => claim !== mime)) throw fileTypeNotAllowed();
+  let size = head.length;
   async function* whole() {
     yield head;
-    for await (const chunk of file) yield chunk as Buffer;
+    for await (const chunk of file) {
+      size += (chunk as Buffer).length;
+      yield chunk as Buffer;
+    }
   }
   const body = sizeLimit();
   // Errors on either side reach whoever reads `body`; this promise only must not go unhandled.
   pipeline(Readable.from(whole()), body).catch(() => undefined);
-  return { mime, extension: EXTENSION_BY_MIME[mime], body };
+  return { mime, extension: EXTENSION_BY_MIME[mime], body, size: () => size };
 }

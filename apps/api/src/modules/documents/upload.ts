@@ -6,6 +6,7 @@ import { countHit } from '../../infra/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { buildObjectKey, parseObjectName } from './object-name.js';
+import { releaseUpload, reserveUpload, settleUpload } from './upload-quota.js';
 import { checkUpload, claimedTypes } from './upload-stream.js';
 
 const missing = (field: string) =>
@@ -21,31 +22,49 @@ export async function receiveUpload(
   request: FastifyRequest,
   storage: StorageProvider,
   candidateId: number,
-  limit: { db: Db; perMinute: number },
+  limit: { db: Db; perMinute: number; unattachedBytes: number },
 ): Promise<{ url: string }> {
   // A few documents a minute is plenty for a person; a script filling the disk is not (issue 9 item 6).
   if ((await countHit(limit.db, `upload:${candidateId}`, new Date())) > limit.perMinute)
     throw new AppError('TOO_MANY_REQUESTS', documentMessages.tooManyUploads);
+  const reservation = await reserveUpload(limit.db, candidateId, limit.unattachedBytes);
+  try {
+    const stored = await receiveParts(request, storage, candidateId);
+    await settleUpload(limit.db, reservation, stored.key, stored.bytes);
+    return { url: objectUrl(stored.key) };
+  } catch (error) {
+    await releaseUpload(limit.db, reservation);
+    throw error;
+  }
+}
+
+type Stored = { key: string; bytes: number };
+
+async function receiveParts(
+  request: FastifyRequest,
+  storage: StorageProvider,
+  candidateId: number,
+): Promise<Stored> {
   const fields: Record<string, string> = {};
-  let url: string | undefined;
+  let stored: Stored | undefined;
   for await (const part of request.parts() as AsyncIterable<Multipart>) {
     if (part.type === 'field') {
       fields[part.fieldname] = String(part.value);
       continue;
     }
-    if (part.fieldname !== 'file' || url) {
+    if (part.fieldname !== 'file' || stored) {
       part.file.resume();
       throw AppError.badRequest('Envía un solo archivo en el campo file.');
     }
     try {
-      url = await storeFile(part, fields, storage, candidateId);
+      stored = await storeFile(part, fields, storage, candidateId);
     } catch (error) {
       part.file.resume(); // drain what is left so the answer reaches the client
       throw error;
     }
   }
-  if (!url) throw missing('file');
-  return { url };
+  if (!stored) throw missing('file');
+  return stored;
 }
 
 async function storeFile(
@@ -53,7 +72,7 @@ async function storeFile(
   fields: Record<string, string>,
   storage: StorageProvider,
   candidateId: number,
-): Promise<string> {
+): Promise<Stored> {
   if (!fields.bucket_name) throw missing('bucket_name');
   if (!fields.object_name) throw missing('object_name');
   if (fields.bucket_name !== storage.bucket) {
@@ -68,5 +87,5 @@ async function storeFile(
   );
   const key = buildObjectKey(candidateId, parts, checked.extension);
   await storage.put(key, checked.body, checked.mime);
-  return objectUrl(key);
+  return { key, bytes: checked.size() };
 }

@@ -76,6 +76,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     receiveUpload(request, app.storage, context(request).candidateId, {
       db: app.db,
       perMinute: app.env.UPLOADS_PER_MINUTE,
+      unattachedBytes: app.env.UPLOADS_UNATTACHED_MAX_MB * 1024 * 1024,
     }),
   );
 
