@@ -70,6 +70,20 @@ export async function fetchReport(ctx: TestContext, who: CandidateActor): Promis
   return body.data;
 }
 
+/** POSTs a PDF (`data`) to the upload call as `who`, under `<id>/<title>/<n>/<title>.pdf`. */
+export function postUpload(ctx: TestContext, who: CandidateActor, title: string, data: Buffer, n = 1) {
+  const body = multipartBody(
+    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/${title}/${n}/${title}.pdf` },
+    { data },
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/candidate/upload_file_to_s3',
+    headers: { ...who.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
 /** Uploads a one-page PDF (whose text is `text`) as `who`; answers the stored file's URL. */
 export async function uploadPdfAs(
   ctx: TestContext,
@@ -77,16 +91,7 @@ export async function uploadPdfAs(
   title: string,
   text = title,
 ): Promise<string> {
-  const body = multipartBody(
-    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/${title}/1/${title}.pdf` },
-    { data: samplePdf([text]) },
-  );
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/candidate/upload_file_to_s3',
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  const res = await postUpload(ctx, who, title, samplePdf([text]));
   expect(res.statusCode).toBe(200);
   return (res.json() as { url: string }).url;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
-import { multipartBody } from '../../test-support/documents.js';
+import { postUpload } from '../../test-support/documents.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { samplePdf } from '../../lib/sample-files.js';
 
@@ -18,18 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const upload = (who: CandidateActor, i: number) => {
-  const body = multipartBody(
-    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/hv/${i}/hv-${i}.pdf` },
-    { data: samplePdf([`Hoja de vida ${i}`]) },
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/candidate/upload_file_to_s3',
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
+const upload = (who: CandidateActor, i: number) =>
+  postUpload(ctx, who, 'hv', samplePdf([`Hoja de vida ${i}`]), i);
 
 describe('upload rate per candidate', () => {
   it('accepts the first uploads of the minute and refuses the next with 429 in Spanish', async () => {

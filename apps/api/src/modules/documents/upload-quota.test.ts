@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
-import { multipartBody, postAs } from '../../test-support/documents.js';
+import { postAs, postUpload } from '../../test-support/documents.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { samplePdf } from '../../lib/sample-files.js';
 import { ORPHAN_GRACE_MS, sweepOrphans } from './sweeper.js';
@@ -26,18 +26,8 @@ const paddedPdf = (size: number) => {
   return Buffer.concat([pdf, Buffer.alloc(Math.max(0, size - pdf.length), 0x20)]);
 };
 
-const upload = (who: CandidateActor, i: number, size = 400 * KB) => {
-  const body = multipartBody(
-    { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${who.candidateId}/cert/${i}/cert-${i}.pdf` },
-    { data: paddedPdf(size) },
-  );
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/candidate/upload_file_to_s3',
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-};
+const upload = (who: CandidateActor, i: number, size = 400 * KB) =>
+  postUpload(ctx, who, 'cert', paddedPdf(size), i);
 
 describe('quota of unattached bytes per candidate', () => {
   it('refuses a new upload in Spanish once the unattached files reach the quota; attaching frees room', async () => {
