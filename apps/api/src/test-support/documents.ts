@@ -14,15 +14,17 @@ export interface FilePart {
   data: Buffer;
 }
 
-/** A multipart/form-data body: fields first, then the file (as the web client sends it). */
-export function multipartBody(fields: Record<string, string>, file?: FilePart) {
+/**
+ * A multipart/form-data body: fields first, then the file (as the web client sends it), or the file
+ * first (`fileFirst`, the order spec §7 lists).
+ */
+export function multipartBody(fields: Record<string, string>, file?: FilePart, { fileFirst = false } = {}) {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
+  const fieldChunks = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (!fileFirst) chunks.push(...fieldChunks);
   if (file) {
     chunks.push(
       Buffer.from(
@@ -33,6 +35,7 @@ export function multipartBody(fields: Record<string, string>, file?: FilePart) {
       Buffer.from('\r\n'),
     );
   }
+  if (fileFirst) chunks.push(...fieldChunks);
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }

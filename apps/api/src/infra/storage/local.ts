@@ -55,6 +55,12 @@ export class LocalStorage implements StorageProvider {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async move(from: string, to: string): Promise<void> {
+    const target = this.pathOf(to);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(this.pathOf(from), target);
+  }
+
   async signedUrl(key: string): Promise<string> {
     const { expires, signature } = this.signer.sign(key);
     return `${objectUrl(key)}?expires=${expires}&signature=${signature}`;

@@ -14,6 +14,8 @@ export interface StorageProvider {
   put(key: string, body: Readable, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Gives a stored object another key (an upload checked after its bytes arrived). */
+  move(from: string, to: string): Promise<void>;
   /** A link that opens the object until it expires (SIGNED_URL_TTL_SECONDS). */
   signedUrl(key: string): Promise<string>;
   list(): AsyncIterable<StoredObject>;

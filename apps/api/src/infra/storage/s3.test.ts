@@ -68,6 +68,16 @@ describe('S3 provider against s3rver', () => {
     expect(await storage.exists('7/Prueba/1/prueba.pdf')).toBe(false);
   });
 
+  it('moves an object to another key (server-side copy, then delete)', async () => {
+    const data = samplePdf(['Mover']);
+    await storage.put('7/pendiente/tmp.pdf', Readable.from([data]), 'application/pdf');
+    await storage.move('7/pendiente/tmp.pdf', '7/Hoja-de-vida/1/cv.pdf');
+    expect(await storage.exists('7/pendiente/tmp.pdf')).toBe(false);
+    const res = await fetch(await storage.signedUrl('7/Hoja-de-vida/1/cv.pdf'));
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(data);
+    await storage.delete('7/Hoja-de-vida/1/cv.pdf');
+  });
+
   it('stores nothing when the stream fails half-way', async () => {
     const before = await keys();
     async function* failing() {

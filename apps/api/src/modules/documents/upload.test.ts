@@ -25,7 +25,12 @@ beforeEach(async () => {
   rowsBefore = await countRows(ctx, 'documentos_candidato');
 });
 
-function upload(file: FilePart | undefined, fields: Record<string, string> = {}, who: CandidateActor = demo) {
+function upload(
+  file: FilePart | undefined,
+  fields: Record<string, string> = {},
+  who: CandidateActor = demo,
+  order: { fileFirst?: boolean } = {},
+) {
   const body = multipartBody(
     {
       bucket_name: ctx.env.STORAGE_BUCKET,
@@ -35,6 +40,7 @@ function upload(file: FilePart | undefined, fields: Record<string, string> = {},
       ...fields,
     },
     file,
+    order,
   );
   return ctx.app.inject({
     method: 'POST',
@@ -184,6 +190,46 @@ describe('POST /api/candidate/upload_file_to_s3', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(401);
+    await expectNothingLeft();
+  });
+});
+
+// Issue 14: spec §7 lists the file first; a client that sends it so must not be refused, and the
+// file must still stream (to a temporary key) rather than wait in memory for the fields.
+describe('the file before the fields (spec §7 order)', () => {
+  const fileFirst = (file: FilePart, fields: Record<string, string> = {}) =>
+    upload(file, fields, demo, { fileFirst: true });
+
+  it('stores it under its final key, with nothing temporary left', async () => {
+    const res = await fileFirst({ data: samplePdf(['Primero el archivo']) });
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().url;
+    expect(url).toMatch(new RegExp(`^/api/files/${demo.candidateId}/Hoja-de-vida/\\d+/cv\\.pdf$`));
+    const added = (await filesUnder(ctx.env.uploadsDir)).filter((file) => !filesBefore.includes(file));
+    expect(added).toEqual([url.slice('/api/files/'.length)]);
+  });
+
+  it.each([
+    [{ bucket_name: '' }, 400, 'Falta el campo bucket_name.'],
+    [{ bucket_name: 'otro-bucket' }, 400, 'El bucket indicado no es el del portal.'],
+    [{ object_name: '../../etc/passwd' }, 400, 'El nombre del objeto no es válido.'],
+    [{ content_type: 'image/png' }, 415, documentMessages.invalidType],
+  ])(
+    'refuses bad fields that come after the bytes (%o), leaving nothing behind',
+    async (fields, status, message) => {
+      const res = await fileFirst({ data: samplePdf(['x']) }, fields);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+      await expectNothingLeft();
+    },
+  );
+
+  it("answers 404 for another candidate's folder named after the bytes, leaving nothing", async () => {
+    const res = await fileFirst(
+      { data: samplePdf(['x']) },
+      { object_name: `${other.candidateId}/Hoja de vida/1/cv.pdf` },
+    );
+    expect(res.statusCode).toBe(404);
     await expectNothingLeft();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { documentMessages } from '@portal/shared/messages';
@@ -5,18 +6,17 @@ import type { Db } from '../../db/client.js';
 import { countHit } from '../../infra/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
-import { buildObjectKey, parseObjectName } from './object-name.js';
+import { buildObjectKey, parseObjectName, type ObjectNameParts } from './object-name.js';
 import { releaseUpload, reserveUpload, settleUpload } from './upload-quota.js';
-import { checkUpload, claimedTypes } from './upload-stream.js';
+import { checkUpload, claimedTypes, fileTypeNotAllowed } from './upload-stream.js';
 
 const missing = (field: string) =>
   AppError.badRequest(`Falta el campo ${field}.`, { [field]: 'Este campo es obligatorio.' });
 
 /**
- * POST /candidate/upload_file_to_s3 (spec §7): fields bucket_name and object_name come before the
- * file part. The bytes decide the type; a content_type, part header or file name that says otherwise
- * is refused. The file streams through the size and type checks straight into storage; a refused file
- * leaves nothing behind.
+ * POST /candidate/upload_file_to_s3 (spec §7): fields and file in any order. The bytes decide the
+ * type; a content_type, part header or file name that says otherwise is refused. The file streams
+ * through the size and type checks into storage, never into memory; a refused file leaves nothing.
  */
 export async function receiveUpload(
   request: FastifyRequest,
@@ -40,39 +40,61 @@ export async function receiveUpload(
 
 type Stored = { key: string; bytes: number };
 
+/** A stored file; `early` when the fields named its key before the bytes came (the usual order). */
+type Received = Stored & { mime: string; early: boolean };
+
+/**
+ * Reads the parts in whatever order they come (spec §7 lists the file first). When bucket_name and
+ * object_name come before the file, they are checked first and the bytes go straight to their key.
+ * When the file comes first, its bytes stream to a temporary key (never into memory) and move to
+ * their key once the fields are checked; a refusal deletes them, and a crash leaves only an
+ * unreferenced object for the sweeper.
+ */
 async function receiveParts(
   request: FastifyRequest,
   storage: StorageProvider,
   candidateId: number,
 ): Promise<Stored> {
   const fields: Record<string, string> = {};
-  let stored: Stored | undefined;
-  for await (const part of request.parts() as AsyncIterable<Multipart>) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  let received: Received | undefined;
+  try {
+    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || received) {
+        part.file.resume();
+        throw AppError.badRequest('Envía un solo archivo en el campo file.');
+      }
+      try {
+        received = await storeFile(part, fields, storage, candidateId);
+      } catch (error) {
+        part.file.resume(); // drain what is left so the answer reaches the client
+        throw error;
+      }
     }
-    if (part.fieldname !== 'file' || stored) {
-      part.file.resume();
-      throw AppError.badRequest('Envía un solo archivo en el campo file.');
-    }
-    try {
-      stored = await storeFile(part, fields, storage, candidateId);
-    } catch (error) {
-      part.file.resume(); // drain what is left so the answer reaches the client
-      throw error;
-    }
+    if (!received) throw missing('file');
+    if (received.early) return received;
+    // The declared type may have come after the bytes: it must still agree with them.
+    if (claimedTypes(fields.content_type, undefined).some((claim) => claim !== received!.mime))
+      throw fileTypeNotAllowed();
+    const extension = received.key.slice(received.key.lastIndexOf('.') + 1);
+    const key = buildObjectKey(candidateId, checkedName(fields, storage, candidateId), extension);
+    await storage.move(received.key, key);
+    return { key, bytes: received.bytes };
+  } catch (error) {
+    if (received && !received.early) await storage.delete(received.key).catch(() => undefined);
+    throw error;
   }
-  if (!stored) throw missing('file');
-  return stored;
 }
 
-async function storeFile(
-  part: Extract<Multipart, { type: 'file' }>,
+/** The object name's parts from the fields; refuses a missing field, another bucket or a bad name. */
+function checkedName(
   fields: Record<string, string>,
   storage: StorageProvider,
   candidateId: number,
-): Promise<Stored> {
+): ObjectNameParts {
   if (!fields.bucket_name) throw missing('bucket_name');
   if (!fields.object_name) throw missing('object_name');
   if (fields.bucket_name !== storage.bucket) {
@@ -80,12 +102,25 @@ async function storeFile(
       bucket_name: 'Bucket no válido.',
     });
   }
-  const parts = parseObjectName(fields.object_name, candidateId);
+  return parseObjectName(fields.object_name, candidateId);
+}
+
+async function storeFile(
+  part: Extract<Multipart, { type: 'file' }>,
+  fields: Record<string, string>,
+  storage: StorageProvider,
+  candidateId: number,
+): Promise<Received> {
+  // Checked before a byte is stored, so a bad name or bucket never reaches storage.
+  const name =
+    fields.bucket_name && fields.object_name ? checkedName(fields, storage, candidateId) : undefined;
   const checked = await checkUpload(
     part.file,
     claimedTypes(fields.content_type ?? part.mimetype, part.filename),
   );
-  const key = buildObjectKey(candidateId, parts, checked.extension);
+  const key = name
+    ? buildObjectKey(candidateId, name, checked.extension)
+    : `${candidateId}/pendiente/${randomUUID()}.${checked.extension}`;
   await storage.put(key, checked.body, checked.mime);
-  return { key, bytes: checked.size() };
+  return { key, bytes: checked.size(), mime: checked.mime, early: Boolean(name) };
 }
