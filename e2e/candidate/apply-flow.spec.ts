@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { newDocument, outboxIds, readCode } from '../auth/support';
-import { apiAsPage, openVacancyWithSlots } from './support';
+import { createUser, newDocument, outboxIds, readCode, signIn } from '../auth/support';
+import { snap } from '../staff/support';
+import { apiAsPage, expectNoAxeViolations, openVacancyWithSlots } from './support';
 
 interface Application {
   id_vacante: number;
@@ -57,4 +58,46 @@ test('de un enlace compartido a una postulación confirmada, con los valores utm
   await expect(
     page.getByRole('list', { name: 'Historial de la postulación' }).getByRole('listitem'),
   ).toHaveCount(1);
+});
+
+test('sin conexión la postulación lo dice de inmediato, no se envía sola y se reintenta', async ({
+  page,
+  context,
+  request,
+}) => {
+  const user = await createUser(request);
+  const { id, titulo } = await openVacancyWithSlots(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await signIn(page, user.username, user.password);
+  // SRP sign-in is slow on a busy machine.
+  await expect(page.getByRole('navigation', { name: 'Menú del candidato' })).toBeVisible({ timeout: 15_000 });
+  await page.goto(`/vacancy/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
+  const apply = page.getByRole('button', { name: 'Postularme' });
+  await expect(apply).toBeEnabled();
+
+  await context.setOffline(true);
+  await apply.click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Sin conexión' });
+  await expect(alert).toHaveText(/^Sin conexión\. Revisa tu internet e intenta de nuevo\./, {
+    timeout: 3_000,
+  });
+  await expect(apply).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Cargando...' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await snap(page, 'apply-offline');
+
+  // Back online nothing is sent by itself: still no application a while later.
+  await context.setOffline(false);
+  await page.waitForTimeout(2_000);
+  expect(await apiAsPage<Application[]>(page, '/api/candidate/applications')).toEqual([]);
+  await expect(alert).toBeVisible();
+
+  await alert.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByText('¡Listo! Tu postulación quedó registrada.')).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  const applications = await apiAsPage<Application[]>(page, '/api/candidate/applications');
+  expect(applications).toHaveLength(1);
+  expect(applications[0]).toMatchObject({ id_vacante: id });
 });

@@ -124,6 +124,22 @@ test.describe('inicio del candidato', () => {
     await snap(page, 'candidate-profile');
   });
 
+  test('Mi Perfil sin conexión avisa de inmediato y guarda al reintentar', async ({ page, context }) => {
+    await page.goto('/?tab=profile');
+    await signIn(page, user.username, user.password);
+    const save = page.getByRole('button', { name: 'Guardar cambios' });
+    await page.getByLabel('Años de experiencia').fill('6');
+    await context.setOffline(true);
+    await save.click();
+    await expect(page.getByText('Sin conexión. Revisa tu internet e intenta de nuevo.')).toBeVisible({
+      timeout: 3_000,
+    });
+    await expect(save).toBeEnabled();
+    await context.setOffline(false);
+    await save.click();
+    await expect(page.getByText('Tus datos se guardaron correctamente.')).toBeVisible();
+  });
+
   test('Mi Perfil lleva al portal de documentos', async ({ page }) => {
     await page.goto('/?tab=profile');
     await signIn(page, user.username, user.password);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { apiUrl, toApiError } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, apiUrl, isNetworkError, toApiError } from './api-client';
 
 describe('api client', () => {
   it('builds /api URLs with the query', () => {
@@ -23,5 +23,35 @@ describe('api client', () => {
   it('keeps the text of other error bodies', async () => {
     const error = await toApiError(new Response('Bad gateway', { status: 502 }));
     expect(error).toMatchObject({ status: 502, code: 'HTTP_502', message: 'Bad gateway' });
+  });
+
+  describe('when no answer comes', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('throws a NETWORK error in Spanish instead of the browser TypeError', async () => {
+      vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const offline = await apiRequest('/candidate/applications', { method: 'POST', body: {} }).catch(
+        (e) => e,
+      );
+      expect(isNetworkError(offline)).toBe(true);
+      expect(offline).toMatchObject({
+        status: 0,
+        message: 'Sin conexión. Revisa tu internet e intenta de nuevo.',
+      });
+      online.mockReturnValue(true);
+      await expect(apiRequest('/vacancies')).rejects.toMatchObject({
+        code: 'NETWORK',
+        message: 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+      });
+    });
+
+    it('lets a cancel by the caller through as it is', async () => {
+      const controller = new AbortController();
+      controller.abort();
+      const abort = new DOMException('The operation was aborted.', 'AbortError');
+      vi.spyOn(globalThis, 'fetch').mockRejectedValue(abort);
+      await expect(apiRequest('/vacancies', { signal: controller.signal })).rejects.toBe(abort);
+    });
   });
 });

@@ -15,6 +15,21 @@ export class ApiError extends Error {
   }
 }
 
+/** Why no answer came: the device is offline, or it is online and the server could not be reached. */
+export const networkMessages = {
+  offline: 'Sin conexión. Revisa tu internet e intenta de nuevo.',
+  unreachable: 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+} as const;
+
+/** A call that got no answer at all (status 0, code NETWORK), with the Spanish reason. */
+export function networkError(): ApiError {
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return new ApiError(0, 'NETWORK', offline ? networkMessages.offline : networkMessages.unreachable);
+}
+
+export const isNetworkError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'NETWORK';
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | undefined>;
@@ -67,17 +82,25 @@ export async function authHeaders(method: string): Promise<Record<string, string
 
 /**
  * Calls the product backend (spec §7): JSON both ways, the session's id token as a bearer when signed
- * in, and no timeout of its own (spec §9); pass a signal to cancel.
+ * in, and no timeout of its own (spec §9); pass a signal to cancel. No answer at all (offline, server
+ * unreachable) throws a `networkError()` with a Spanish message, never the browser's TypeError.
  */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers = await authHeaders(request.method ?? 'GET');
   if (request.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(apiUrl(path, request.query), {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    // A cancel is the caller's own; any other failure of fetch means no answer came.
+    if (request.signal?.aborted) throw error;
+    throw networkError();
+  }
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

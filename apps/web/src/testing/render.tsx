@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AlertsProvider } from '@/components/alerts/AlertsProvider';
+import { createQueryClient } from '@/lib/query-client';
 
 interface RenderOptions {
   /** Where the memory router starts (default `/`). */
@@ -14,11 +15,11 @@ interface RenderOptions {
 }
 
 /**
- * Renders a component with the providers the app gives it (queries without retries, alerts, a
- * memory router), and answers the router so a test can read where it went.
+ * Renders a component with the providers the app gives it (the app's QueryClient, queries not
+ * retried; alerts; a memory router), and answers the router so a test can read where it went.
  */
 export function renderWithProviders(element: ReactNode, options: RenderOptions = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient({ retry: false });
   const router = createMemoryRouter([{ path: options.route ?? '*', element }, ...(options.routes ?? [])], {
     initialEntries: [options.path ?? '/'],
   });

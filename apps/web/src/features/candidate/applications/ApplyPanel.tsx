@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { VacancyDetail } from '@portal/shared/vacancy';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
+import { isNetworkError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { rememberReturnPath } from '@/lib/session/return-path';
 import { useSession } from '@/lib/session/session-context';
@@ -104,9 +105,18 @@ export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
       )}
       {vacancy.espacios.length > 0 && <SlotChoice slots={vacancy.espacios} value={slot} onChange={setSlot} />}
       {apply.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200">
-          {apply.error.message}
-        </p>
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-200"
+        >
+          <p>{apply.error.message}</p>
+          {/* No answer came: sending again only when asked, and a second apply keeps one application. */}
+          {isNetworkError(apply.error) && (
+            <Button variant="secondary" onPress={() => submit(slot)}>
+              Reintentar
+            </Button>
+          )}
+        </div>
       )}
       {authenticated ? (
         <Button className="w-full" isLoading={apply.isPending || mine.isPending} onPress={() => submit(slot)}>

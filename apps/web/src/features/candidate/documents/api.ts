@@ -8,7 +8,7 @@ import {
   type InsertDocumentBody,
   type UploadSettings,
 } from '@portal/shared/documents';
-import { apiRequest, apiUrl, ApiError, authHeaders } from '@/lib/api-client';
+import { apiRequest, apiUrl, ApiError, authHeaders, networkError } from '@/lib/api-client';
 
 /** Calls of spec §7 for the candidate's documents. */
 export const documentsApi = {
@@ -66,7 +66,7 @@ export async function uploadFile({ file, settings, objectName, onProgress }: Upl
       if (xhr.status >= 200 && xhr.status < 300 && body?.url) return resolve(body.url);
       reject(new ApiError(xhr.status, body?.code ?? `HTTP_${xhr.status}`, body?.message ?? ''));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network Error'));
+    xhr.onerror = () => reject(networkError());
     xhr.send(form);
   });
 }

@@ -18,8 +18,8 @@ export interface UploadOptions {
   requestIds?: number[];
 }
 
-/** The server's own words when it gave some, else none (the spec's alert text is the title). */
-const detailOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.message : '');
+/** The server's own words, or why no answer came; else none (the spec's alert text is the title). */
+const detailOf = (error: unknown) => (error instanceof ApiError ? error.message : '');
 
 /**
  * Upload, replace and delete for one document type, with the alerts of spec §8 and a reload of the

@@ -20,6 +20,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api-client';
+import { cityOptions } from '@/lib/catalog-queries';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { formatCop } from '@/lib/format';
 import { addToCart, cartKey, citiesQuery } from './api';
@@ -127,10 +128,7 @@ export function ConfigurePositionDialog({
           <SelectField
             label="Ciudad de trabajo"
             placeholder={cities.isPending ? 'Cargando ciudades...' : 'Elige una ciudad'}
-            options={(cities.data ?? []).map((city) => ({
-              value: String(city.id_ciudad),
-              label: city.nombre_ciudad,
-            }))}
+            options={cityOptions(cities.data)}
             registration={register('cityId')}
             error={errors.cityId as never}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, filtersToParams } from './filter-params';
+import { filtersFromParams, filtersToParams, panelFilterCount } from './filter-params';
 
 describe('vacancy search in the address', () => {
   it('round-trips every filter and leaves out empty ones and page 1', () => {
@@ -23,5 +23,12 @@ describe('vacancy search in the address', () => {
       'tab=jobs&id_ciudad=abc&tipo_contrato=indefinido&page=-3&salario_max=1.5',
     );
     expect(filtersFromParams(params)).toEqual({ page: 1 });
+  });
+
+  it('counts the filters behind the "Filtros" button, not the text or the page', () => {
+    expect(panelFilterCount({ q: 'bodega', page: 3 })).toBe(0);
+    expect(
+      panelFilterCount({ id_ciudad: 11001, salario_min: 1_800_000, salario_max: 2_600_000, page: 1 }),
+    ).toBe(3);
   });
 });

@@ -26,3 +26,10 @@ export function filtersToParams(filters: VacancySearchFilters, tab = 'jobs'): UR
   }
   return params;
 }
+
+/** Filters behind the "Filtros" button (everything but the text and the page) that have a value. */
+const PANEL_FILTERS = ['id_ciudad', 'id_categoria', 'salario_min', 'salario_max', 'tipo_contrato'] as const;
+
+export function panelFilterCount(filters: VacancySearchFilters): number {
+  return PANEL_FILTERS.filter((key) => filters[key] !== undefined).length;
+}

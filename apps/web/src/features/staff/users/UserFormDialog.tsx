@@ -6,7 +6,7 @@ import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isNetworkError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { companiesQuery, groupsQuery, registerUser, updateUser } from './api';
 
@@ -20,10 +20,10 @@ interface UserFormDialogProps {
 
 /** spec §8 Register errors: the server's message, or why no answer came. */
 const registerError = (error: unknown) =>
-  error instanceof ApiError
-    ? error.message
-    : error instanceof TypeError
-      ? clientDataMessages.registerNoResponse
+  isNetworkError(error)
+    ? clientDataMessages.registerNoResponse
+    : error instanceof ApiError
+      ? error.message
       : clientDataMessages.registerRequestError;
 const updateError = (error: unknown) =>
   error instanceof ApiError ? error.message : clientDataMessages.updateUserError;

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import { categoryOptions, cityOptions } from '@/lib/catalog-queries';
 import { toInput, type VacancyFormValues } from './form-values';
 
 interface Props {
@@ -84,17 +85,14 @@ export function VacancyForm({
         <SelectField
           label="Ciudad"
           placeholder="Elige la ciudad"
-          options={cities.map((c) => ({ value: String(c.id_ciudad), label: c.nombre_ciudad }))}
+          options={cityOptions(cities)}
           registration={register('id_ciudad', number)}
           error={err('id_ciudad')}
         />
         <SelectField
           label="Categoría"
           placeholder="Elige la categoría"
-          options={categories.map((c) => ({
-            value: String(c.id_categoria),
-            label: c.nombre_categoria,
-          }))}
+          options={categoryOptions(categories)}
           registration={register('id_categoria', number)}
           error={err('id_categoria')}
         />
