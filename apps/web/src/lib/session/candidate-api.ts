@@ -1,5 +1,6 @@
 import type { Candidate } from '@portal/shared/candidate';
 import { ApiError, apiRequest } from '../api-client';
+import { parsedWith } from '../parse-later';
 
 export type CandidateLookup = { ok: true; candidate: Candidate } | { ok: false; message: string };
 
@@ -9,10 +10,11 @@ export type CandidateLookup = { ok: true; candidate: Candidate } | { ok: false; 
  */
 export async function getCandidateByDocument(numeroDocumento: string): Promise<CandidateLookup> {
   try {
-    // The API answers with the shared candidateSchema; the first load does without zod.
-    const candidate = await apiRequest<Candidate>('/candidate/get_by_document', {
-      query: { numero_documento: numeroDocumento },
-    });
+    // Only signed-in sessions call this: the schema (and zod) load then, not on every first visit.
+    const candidate = await parsedWith(
+      async () => (await import('@portal/shared/candidate')).candidateSchema,
+      apiRequest('/candidate/get_by_document', { query: { numero_documento: numeroDocumento } }),
+    );
     return { ok: true, candidate };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400 && error.message.includes('does not exist')) {

@@ -7,12 +7,21 @@ import { renderWithProviders } from '@/testing/render';
 import { ApplyPanel } from './ApplyPanel';
 
 const vacancy = { id_vacante: 7, estado: 'abierta', espacios: [] } as unknown as VacancyDetail;
-const application = {
+// A whole answer: the panel parses it with the shared schema.
+const application: Application = {
   id_postulacion: 1,
   id_vacante: 7,
+  titulo: 'Operario de montacargas',
+  empresa: 'Logística Andina S.A.S.',
+  nombre_ciudad: 'Medellín',
   estado: 'recibida',
+  utm_source: null,
+  utm_campaign: null,
+  fecha_postulacion: '2026-11-24T12:00:00.000Z',
   entrevista: null,
-} as unknown as Application;
+  historial: [],
+  comparte_hv: false,
+};
 const session = { authenticated: true, loading: false, candidate: null } as unknown as SessionApi;
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -55,7 +64,8 @@ describe('ApplyPanel without a connection', () => {
     window.dispatchEvent(new Event('offline'));
     fireEvent.click(apply);
 
-    const alert = await screen.findByRole('alert');
+    // The schema loads on the first call (parse-later): a loaded machine can take over a second.
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toContain('Sin conexión. Revisa tu internet e intenta de nuevo.');
     expect(screen.getByRole('button', { name: 'Postularme' }).hasAttribute('disabled')).toBe(false);
     expect(posts()).toHaveLength(1);
@@ -67,7 +77,9 @@ describe('ApplyPanel without a connection', () => {
     expect(posts()).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('¡Listo! Tu postulación quedó registrada.')).toBeTruthy();
+    expect(
+      await screen.findByText('¡Listo! Tu postulación quedó registrada.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(posts()).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -81,7 +93,7 @@ describe('ApplyPanel without a connection', () => {
     const apply = await screen.findByRole('button', { name: 'Postularme' });
     await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(false));
     fireEvent.click(apply);
-    expect((await screen.findByRole('alert')).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toContain(
       'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
     );
   });

@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, ApplyRequest, ApplyResponse } from '@portal/shared/application';
+import type { ApplyRequest } from '@portal/shared/application';
 import { apiRequest } from '@/lib/api-client';
+import { parsedWith } from '@/lib/parse-later';
+
+// The apply panel lives on the public vacancy page: schemas load only once a candidate calls.
+const schemas = () => import('@portal/shared/application');
 
 export const applicationsKey = ['applications'] as const;
 
 export function useMyApplications(enabled = true) {
   return useQuery({
     queryKey: applicationsKey,
-    queryFn: ({ signal }) => apiRequest<Application[]>('/candidate/applications', { signal }),
+    queryFn: ({ signal }) =>
+      parsedWith(
+        async () => (await schemas()).applicationListSchema,
+        apiRequest('/candidate/applications', { signal }),
+      ),
     enabled,
   });
 }
@@ -16,7 +24,10 @@ export function useApply() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ApplyRequest) =>
-      apiRequest<ApplyResponse>('/candidate/applications', { method: 'POST', body }),
+      parsedWith(
+        async () => (await schemas()).applyResponseSchema,
+        apiRequest('/candidate/applications', { method: 'POST', body }),
+      ),
     onSuccess: async (_result, body) => {
       await client.invalidateQueries({ queryKey: applicationsKey });
       await client.invalidateQueries({ queryKey: ['vacancy', String(body.id_vacante)] });
@@ -29,10 +40,10 @@ export function useShareCv() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, autoriza }: { id: number; autoriza: boolean }) =>
-      apiRequest<{ message: string }>(`/candidate/applications/${id}/share`, {
-        method: 'PUT',
-        body: { autoriza },
-      }),
+      parsedWith(
+        async () => (await import('@portal/shared/staff')).messageSchema,
+        apiRequest(`/candidate/applications/${id}/share`, { method: 'PUT', body: { autoriza } }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
   });
 }

@@ -1,0 +1,14 @@
+import type { ZodType } from 'zod';
+
+/**
+ * Parses an answer with its shared zod schema, loaded on demand alongside the request. Screens on a
+ * public page (the vacancy page's apply panel) use it, so zod reaches only visitors who sign in and
+ * stays out of the page's first load (decision 0025).
+ */
+export async function parsedWith<T>(
+  loadSchema: () => Promise<ZodType<T>>,
+  answer: Promise<unknown>,
+): Promise<T> {
+  const [schema, value] = await Promise.all([loadSchema(), answer]);
+  return schema.parse(value);
+}
