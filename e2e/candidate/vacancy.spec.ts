@@ -33,6 +33,9 @@ test.describe('detalle público de la vacante', () => {
     });
     expect(jsonLd.datePosted).toBe(detail.fecha_publicacion);
     expect(jsonLd.validThrough).toContain(detail.fecha_cierre);
+    // One JobPosting, and the page's own title once the app runs.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await expect(page).toHaveTitle(`${titulo} en ${detail.nombre_ciudad} | Portal de Empleo`);
 
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored).toMatchObject({
@@ -61,4 +64,23 @@ test.describe('detalle público de la vacante', () => {
     await expect(page.getByRole('link', { name: 'Ver otras vacantes' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('sin JavaScript, el primer HTML de la vacante ya trae título, vista previa y JSON-LD', async ({
+  page,
+  request,
+}) => {
+  const { id, titulo } = await openVacancyWithSlots(page);
+  const html = await (await request.get(`/vacancy/${id}`)).text();
+  expect(html).toContain(`<title>${titulo} en `);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+  expect(html).toContain('<meta property="og:image"');
+  expect(html).toContain('"@type":"JobPosting"');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/vacancy/${id}</loc>`);
+
+  // Moving on inside the app, the title follows the screen, not the first HTML.
+  await page.goto(`/vacancy/${id}`);
+  await expect(page).toHaveTitle(new RegExp(`^${titulo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} en `));
+  await page.getByRole('link', { name: 'Política de Privacidad' }).click();
+  await expect(page).toHaveTitle('Política de Privacidad | Portal de Empleo');
 });

@@ -38,6 +38,7 @@ import { documentRoutes } from './modules/documents/routes/candidate.js';
 import { identityModule, identityTokenVerifier } from './modules/identity/plugin.js';
 import { systemRoutes } from './modules/system/routes/public.js';
 import { vacancyRoutes } from './modules/vacancies/routes/public.js';
+import { publicPageRoutes } from './modules/public-pages/routes.js';
 import { vacancyStaffRoutes } from './modules/vacancies/routes/staff.js';
 import { seedDemoFiles } from './seed/index.js';
 
@@ -103,6 +104,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await publicGroup.register(catalogRoutes, { prefix: '/api' });
     await publicGroup.register(vacancyRoutes, { prefix: '/api' });
     await publicGroup.register(staffAuthPublicRoutes, { prefix: '/api' });
+    await publicGroup.register(publicPageRoutes);
   });
 
   // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.

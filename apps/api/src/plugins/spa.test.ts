@@ -23,7 +23,7 @@ describe('serving the SPA', () => {
     const asset = await get('/assets/app-1a2b.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const route = await get('/vacancy/25?utm_source=whatsapp');
+    const route = await get('/solicitudes-documentos?id=3');
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('<title>Portal</title>');
   });

@@ -143,3 +143,12 @@ export async function findVacancy(db: Database, id: number) {
   const slots = await openSlotsByVacancy(db).execute({ id });
   return { ...vacancy, slots };
 }
+
+/** Every open vacancy's id and last change, newest first: the sitemap's entries. */
+export function openVacancyStamps(db: Database) {
+  return db
+    .select({ id_vacante: vacantes.id_vacante, updated_at: vacantes.updated_at })
+    .from(vacantes)
+    .where(eq(vacantes.estado, 'abierta'))
+    .orderBy(desc(vacantes.fecha_publicacion), desc(vacantes.id_vacante));
+}

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findVacancy, listOpenVacancies } from './repository.js';
+import { findVacancy, listOpenVacancies, openVacancyStamps } from './repository.js';
 import { toPrefixQuery } from './search-text.js';
 
 type ListQuery = z.output<typeof vacancyListQuerySchema>;
@@ -52,4 +52,10 @@ export async function getVacancy(db: Database, id: number): Promise<VacancyDetai
     ...toSummary(vacancy),
     espacios: slots.map((slot) => ({ ...slot, fecha_hora: slot.fecha_hora.toISOString() })),
   };
+}
+
+/** Open vacancies for the sitemap: id and when each last changed. */
+export async function openVacanciesForSitemap(db: Database): Promise<{ id: number; lastmod: Date }[]> {
+  const rows = await openVacancyStamps(db);
+  return rows.map((row) => ({ id: row.id_vacante, lastmod: row.updated_at }));
 }

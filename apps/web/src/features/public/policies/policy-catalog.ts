@@ -1,21 +1,12 @@
-/** The policies the portal publishes (spec §2, §3 "Policy entry"). */
-export const POLICIES = [
-  { slug: 'privacidad', title: 'Política de Privacidad' },
-  { slug: 'terminos', title: 'Términos y Condiciones' },
-  { slug: 'cookies', title: 'Política de Cookies' },
-] as const;
+import type { PolicySlug } from '@portal/shared/policies';
 
-export type Policy = (typeof POLICIES)[number];
-export type PolicySlug = Policy['slug'];
+// The list is shared with the server, which writes each policy's title in its first HTML.
+export { findPolicy, POLICIES, type Policy, type PolicySlug } from '@portal/shared/policies';
 
 /** Folder of the texts under public/: a new wording goes to a new folder, old links keep working. */
 export const POLICY_VERSION = 'v1';
 
 export const POLICY_CONTACT_EMAIL = 'protecciondedatos@portaldeempleo.co';
-
-export function findPolicy(slug: string | undefined): Policy | undefined {
-  return POLICIES.find((policy) => policy.slug === slug);
-}
 
 export function policyPath(slug: PolicySlug): string {
   return `/politicas/${slug}`;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { VacancyDetail as Vacancy } from '@portal/shared/vacancy';
 import { Facts } from './Facts';
 import { formatAge } from '@/lib/format';
-import { jobPosting, scriptSafeJson } from './job-posting';
 
 /** The public vacancy page body; `apply` is the application panel the route composes in. */
 export function VacancyDetail({ vacancy, apply }: { vacancy: Vacancy; apply: ReactNode }) {
@@ -10,10 +9,7 @@ export function VacancyDetail({ vacancy, apply }: { vacancy: Vacancy; apply: Rea
   return (
     <article className="mx-auto grid w-full max-w-6xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-3">
       <title>{`${vacancy.titulo} en ${vacancy.nombre_ciudad} | Portal de Empleo`}</title>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(jobPosting(vacancy)) }}
-      />
+      {/* The JobPosting JSON-LD comes in the page's first HTML, from the server (modules/public-pages). */}
       <header className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-2">
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VacancyDetail } from '@portal/shared/vacancy';
+import type { VacancyDetail } from './vacancy';
 import { jobPosting, scriptSafeJson } from './job-posting';
 
 const vacancy: VacancyDetail = {
@@ -36,6 +36,7 @@ describe('jobPosting', () => {
       hiringOrganization: { name: 'Alimentos del Valle S.A.' },
       jobLocation: { address: { addressCountry: 'CO', addressLocality: 'Cali' } },
       baseSalary: { currency: 'COP', value: { value: 1_523_500, unitText: 'MONTH' } },
+      directApply: true,
     });
     expect(posting.description).toContain('&lt;empaque&gt;');
   });

@@ -1,5 +1,5 @@
-import type { VacancyDetail } from '@portal/shared/vacancy';
-import { contractTypeEmployment } from '@portal/shared/vacancy-constants';
+import type { VacancyDetail } from './vacancy';
+import { contractTypeEmployment } from './vacancy-constants';
 
 /** schema.org JobPosting for Google for Jobs (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
 export function jobPosting(vacancy: VacancyDetail) {
@@ -31,10 +31,13 @@ export function jobPosting(vacancy: VacancyDetail) {
       value: { '@type': 'QuantitativeValue', value: vacancy.salario, unitText: 'MONTH' },
     },
     totalJobOpenings: vacancy.cantidad_vacantes,
+    // Candidates apply on the vacancy's own page, without leaving for another site.
+    directApply: true,
   };
 }
 
-function escapeHtml(text: string): string {
+/** Text safe inside HTML text and double-quoted attributes. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 

@@ -1,0 +1,141 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vacantes } from '../../db/schema/index.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+
+// Issue 13: a crawler or a WhatsApp preview runs no JavaScript; the first HTML must say it all.
+const ORIGIN = 'https://empleo.example.co';
+const TEMPLATE = `<!doctype html>
+<html lang="es-CO">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Genérica"
+    />
+    <title>Portal de Empleo</title>
+    <script type="module" src="/assets/index-1.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let ctx: TestContext;
+let openId: number;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN });
+  const page = (await ctx.app.inject({ url: '/api/vacancies' })).json();
+  openId = page.items[0].id_vacante;
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ url });
+const jsonLdOf = (html: string) => {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+};
+const setVacancy = (values: Partial<typeof vacantes.$inferInsert>) =>
+  ctx.database.db.update(vacantes).set(values).where(eq(vacantes.id_vacante, openId));
+
+describe('the first HTML of a vacancy page', () => {
+  it('has its title, description, canonical URL, link preview tags and the JobPosting JSON-LD', async () => {
+    const res = await get(`/vacancy/${openId}?utm_source=whatsapp`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const vacancy = (await ctx.app.inject({ url: `/api/vacancies/${openId}` })).json();
+    const html = res.body;
+    expect(html).toContain(`<title>${vacancy.titulo} en ${vacancy.nombre_ciudad} | Portal de Empleo</title>`);
+    expect(html).not.toContain('content="Genérica"');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/vacancy/${openId}" />`);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image', 'og:locale'])
+      expect(html).toContain(`property="${tag}"`);
+    expect(html).toContain('content="es_CO"');
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    expect(html).toContain('<script type="module" src="/assets/index-1.js"></script>');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'JobPosting',
+      title: vacancy.titulo,
+      datePosted: vacancy.fecha_publicacion,
+      employmentType: expect.any(String),
+      hiringOrganization: { name: vacancy.empresa },
+      jobLocation: {
+        address: {
+          addressLocality: vacancy.nombre_ciudad,
+          addressRegion: vacancy.departamento,
+          addressCountry: 'CO',
+        },
+      },
+      baseSalary: { currency: 'COP', value: { value: vacancy.salario, unitText: 'MONTH' } },
+      directApply: true,
+    });
+  });
+
+  it('escapes a title that tries to break out of the script, the attributes or the replacement', async () => {
+    const hostile = `Operario "</script><script>alert(1)</script> $' $& <b>`;
+    await setVacancy({ titulo: hostile });
+    const html = (await get(`/vacancy/${openId}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's module script and the JSON-LD
+    expect(jsonLdOf(html).title).toBe(hostile);
+    expect(html).toContain('&quot;&lt;/script&gt;');
+    expect(html).toContain("$' $&amp;");
+  });
+
+  it('a closed vacancy keeps its page but leaves search: noindex and no JobPosting', async () => {
+    await setVacancy({ estado: 'cerrada' });
+    const res = await get(`/vacancy/${openId}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(jsonLdOf(res.body)).toBeNull();
+    expect((await get('/sitemap.xml')).body).not.toContain(`/vacancy/${openId}<`);
+    await setVacancy({ estado: 'abierta' });
+    expect((await get('/sitemap.xml')).body).toContain(`<loc>${ORIGIN}/vacancy/${openId}</loc>`);
+  });
+
+  it.each(['999999', '2147483648', 'abc', '0'])(
+    'an unknown vacancy (%s) answers 404, noindex, with the app',
+    async (id) => {
+      const res = await get(`/vacancy/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<div id="root"></div>');
+    },
+  );
+});
+
+describe('policies, landing, sitemap and robots', () => {
+  it('a policy page names its policy; an unknown one is a 404', async () => {
+    const res = await get('/politicas/privacidad');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Política de Privacidad | Portal de Empleo</title>');
+    expect(res.body).toContain(`href="${ORIGIN}/politicas/privacidad"`);
+    expect((await get('/politicas/otra')).statusCode).toBe(404);
+  });
+
+  it('the landing has its own title and preview', async () => {
+    const res = await get('/landing');
+    expect(res.body).toContain('<title>Portal de Empleo: trabajo operativo en Colombia</title>');
+    expect(res.body).toContain(`content="${ORIGIN}/og-portal.png"`);
+  });
+
+  it('the sitemap lists the landing, the policies and every open vacancy with lastmod', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.headers['content-type']).toContain('application/xml');
+    const openCount = (await ctx.app.inject({ url: '/api/vacancies' })).json().total;
+    expect(res.body.match(/<loc>[^<]*\/vacancy\/\d+<\/loc><lastmod>/g)).toHaveLength(openCount);
+    expect(res.body).toContain(`<loc>${ORIGIN}/landing</loc>`);
+    expect(res.body).toContain(`<loc>${ORIGIN}/politicas/cookies</loc>`);
+  });
+
+  it('robots.txt points at the sitemap and keeps crawlers out of signed-in areas', async () => {
+    const res = await get('/robots.txt');
+    expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /dashboard');
+  });
+});

@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jobPosting } from '@portal/shared/job-posting';
+import { findPolicy, POLICIES } from '@portal/shared/policies';
+import { AppError } from '../../lib/app-error.js';
+import { publicOrigin } from '../../lib/public-origin.js';
+import { getVacancy, openVacanciesForSitemap } from '../vacancies/service.js';
+import { DEFAULT_DESCRIPTION, pageHtml, SITE_NAME, summary, type PageHead } from './head.js';
+
+const LANDING: PageHead = {
+  title: `${SITE_NAME}: trabajo operativo en Colombia`,
+  description:
+    'Vacantes de bodega, montacargas, conducción, producción y empaque en Colombia. Para empresas: personal temporal y por obra o labor.',
+  path: '/landing',
+};
+
+const MAX_ID = 2_147_483_647;
+/** Positive integer ids a row can have; anything else is an unknown page, as the client shows it. */
+const vacancyId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null);
+
+/**
+ * The public pages' first HTML carries their own title, description, canonical URL, link preview
+ * tags and (for a vacancy) the JobPosting JSON-LD, so a crawler or a WhatsApp preview that runs no
+ * JavaScript sees them (issue 13). The SPA's index.html is the template; without a build (tests of
+ * the API alone, `npm run dev`) only the sitemap and robots.txt are served.
+ */
+export async function publicPageRoutes(app: FastifyInstance) {
+  const indexPath = resolve(app.env.WEB_DIST_DIR, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const origin = (request: FastifyRequest) => publicOrigin(request, app.env);
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(template!, head, origin(request)));
+
+  if (template) {
+    app.get<{ Params: { id: string } }>('/vacancy/:id', async (request, reply) => {
+      const id = vacancyId(request.params.id);
+      const notFound: PageHead = {
+        title: `Vacante no encontrada | ${SITE_NAME}`,
+        description: DEFAULT_DESCRIPTION,
+        path: `/vacancy/${encodeURIComponent(request.params.id)}`,
+        noindex: true,
+      };
+      if (id === null) return sendPage(request, reply, notFound, 404);
+      try {
+        const vacancy = await getVacancy(app.db, id);
+        const open = vacancy.estado === 'abierta';
+        return sendPage(request, reply, {
+          title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
+          description: summary(`${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`),
+          path: `/vacancy/${id}`,
+          type: 'article',
+          // A closed vacancy keeps its page for people who have the link, but leaves Google for Jobs.
+          jsonLd: open ? jobPosting(vacancy) : undefined,
+          noindex: !open,
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) {
+          return sendPage(request, reply, notFound, 404);
+        }
+        throw error;
+      }
+    });
+
+    app.get('/landing', (request, reply) => sendPage(request, reply, LANDING));
+
+    app.get<{ Params: { slug: string } }>('/politicas/:slug', (request, reply) => {
+      const policy = findPolicy(request.params.slug);
+      if (!policy) {
+        return sendPage(
+          request,
+          reply,
+          { ...LANDING, title: `Página no encontrada | ${SITE_NAME}`, path: '/', noindex: true },
+          404,
+        );
+      }
+      return sendPage(request, reply, {
+        title: `${policy.title} | ${SITE_NAME}`,
+        description: policy.description,
+        path: `/politicas/${policy.slug}`,
+      });
+    });
+  }
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const base = origin(request);
+    const vacancies = await openVacanciesForSitemap(app.db);
+    const entry = (path: string, lastmod?: Date) =>
+      `  <url><loc>${base}${path}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    const urls = [
+      entry('/landing'),
+      ...POLICIES.map((policy) => entry(`/politicas/${policy.slug}`)),
+      ...vacancies.map((vacancy) => entry(`/vacancy/${vacancy.id}`, vacancy.lastmod)),
+    ];
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/xml; charset=utf-8')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          // Signed-in areas and the API hold nothing for search engines.
+          'Disallow: /api/',
+          'Disallow: /dashboard',
+          'Disallow: /order',
+          'Disallow: /documentos',
+          'Disallow: /solicitudes-documentos',
+          'Disallow: /dev/',
+          `Sitemap: ${origin(request)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+}
