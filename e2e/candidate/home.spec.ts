@@ -13,7 +13,7 @@ test.describe('inicio del candidato', () => {
     await page.goto('/');
     await signIn(page, user.username, user.password);
     const menu = page.getByRole('navigation', { name: 'Menú del candidato' });
-    await expect(menu.getByRole('link')).toHaveText(['Vacantes', 'Aplicaciones', 'Mi Perfil']);
+    await expect(menu.getByRole('link')).toHaveText(['Vacantes', 'Aplicaciones', 'Mi Perfil', 'Documentos']);
     await expect(menu.getByRole('button', { name: 'Cerrar Sesión' })).toBeVisible();
 
     await menu.getByRole('link', { name: 'Aplicaciones' }).click();

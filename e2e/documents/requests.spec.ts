@@ -33,6 +33,15 @@ test.describe('solicitudes de documentos (/solicitudes-documentos)', () => {
     await expect(page.getByRole('article')).toHaveCount(3);
     await expect(card(page, 'Cédula de ciudadanía')).toHaveCount(0);
     await expectNoAxeViolations(page);
+
+    // The candidate menu counts the same three open requests and leads to the portal (issue 9 item 20).
+    const menu = page.getByRole('navigation', { name: 'Menú del candidato' });
+    const documents = menu.getByRole('link', { name: 'Documentos, 3 solicitudes pendientes' });
+    await expect(documents).not.toHaveAttribute('aria-current');
+    await documents.click();
+    await expect(page).toHaveURL(/\/documentos$/);
+    await expect(documents).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Hola Ana Rodríguez' })).toBeVisible();
   });
 
   test('responde cada solicitud y queda sin pendientes', async ({ page }) => {
@@ -49,10 +58,13 @@ test.describe('solicitudes de documentos (/solicitudes-documentos)', () => {
       .setInputFiles(pdfFile('hv-2026.pdf'));
     await expect(page.getByText('Documento actualizado correctamente.')).toBeVisible();
     await expect(card(page, 'Hoja de vida')).toHaveCount(0);
+    const menu = page.getByRole('navigation', { name: 'Menú del candidato' });
+    await expect(menu.getByRole('link', { name: 'Documentos, 2 solicitudes pendientes' })).toBeVisible();
 
     const bank = card(page, 'Certificación bancaria');
     await bank.getByLabel('Archivo para Certificación bancaria').setInputFiles(pdfFile('banco.pdf'));
     await expect(card(page, 'Certificación bancaria')).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Documentos, 1 solicitud pendiente' })).toBeVisible();
 
     const extra = card(page, 'Documentos adicionales');
     const formLink = extra.getByRole('link', { name: 'Ver formato de la empresa' });
@@ -68,6 +80,7 @@ test.describe('solicitudes de documentos (/solicitudes-documentos)', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Documentos', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The answered additional document now shows in the portal, in type 14's own card.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, redirect, useLocation } from 'react-router';
 import { CSRF_COOKIE } from '@portal/shared/constants';
 import { PageLoader } from '@/components/layout/PageLoader';
@@ -12,13 +12,19 @@ export function requireStaffCookie() {
   return null;
 }
 
-/** Candidate-only screens: remember path and query, then send to the login at `/`. */
+/**
+ * Candidate-only screens: remember path and query, then send to the login at `/`. A candidate who
+ * signs out here (Cerrar Sesión in the menu, or in another tab) goes to `/` without it being remembered,
+ * so whoever signs in next starts at the home.
+ */
 export function RequireCandidate({ children }: { children: ReactNode }) {
   const { authenticated, loading } = useSession();
   const location = useLocation();
+  const [signedInHere, setSignedInHere] = useState(false);
+  if (authenticated && !signedInHere) setSignedInHere(true);
   if (loading) return <PageLoader />;
   if (!authenticated) {
-    rememberReturnPath(`${location.pathname}${location.search}`);
+    if (!signedInHere) rememberReturnPath(`${location.pathname}${location.search}`);
     return <Navigate to="/" replace />;
   }
   return children;

@@ -8,8 +8,8 @@ const policyLinks = [
   { to: '/politicas/cookies', label: 'Política de Cookies' },
 ];
 
-/** Header and footer of the public and candidate screens. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/** Header and footer of the public and candidate screens; `nav` (a signed-in menu) goes under the header. */
+export function PublicShell({ nav, children }: { nav?: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-slate-200 bg-white">
@@ -17,6 +17,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <Logo />
         </div>
       </header>
+      {nav && <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">{nav}</div>}
       <main className="flex-1">{children}</main>
       <footer className="border-t border-slate-200 bg-white">
         <nav

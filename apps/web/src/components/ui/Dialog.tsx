@@ -22,7 +22,7 @@ export function Dialog({ title, onClose, children, role = 'dialog', size = 'md' 
       isOpen
       isDismissable
       onOpenChange={(open) => !open && onClose()}
-      className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-slate-900/50 p-4"
+      className="fixed inset-0 z-40 grid grid-cols-1 place-items-center overflow-y-auto bg-slate-900/50 p-4"
     >
       <Modal className={`w-full ${widths[size]} rounded-2xl bg-white p-6 shadow-xl`}>
         <AriaDialog role={role} className="outline-none">

@@ -1,14 +1,14 @@
-import { PublicShell } from '@/components/layout/PublicShell';
 import { DocumentPortal } from '@/features/candidate/documents/components/DocumentPortal';
+import { CandidateShell } from '../../CandidateShell';
 import { RequireCandidate } from '../../guards';
 
-/** /documentos: the candidate document portal (spec §2), linked from Mi Perfil. */
+/** /documentos: the candidate document portal (spec §2), in the candidate menu and linked from Mi Perfil. */
 export default function DocumentsScreen() {
   return (
     <RequireCandidate>
-      <PublicShell>
+      <CandidateShell>
         <DocumentPortal />
-      </PublicShell>
+      </CandidateShell>
     </RequireCandidate>
   );
 }

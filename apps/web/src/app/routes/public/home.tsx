@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { PublicShell } from '@/components/layout/PublicShell';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { useSession } from '@/lib/session/session-context';
+import { CandidateShell } from '../../CandidateShell';
 
 const AuthScreen = lazy(() => import('@/features/candidate/auth/AuthScreen'));
 const CandidateHomeScreen = lazy(() => import('../../CandidateHomeScreen'));
@@ -11,10 +11,10 @@ export default function HomeScreen() {
   const { authenticated, loading } = useSession();
   if (loading) return <PageLoader />;
   return (
-    <PublicShell>
+    <CandidateShell>
       <Suspense fallback={<PageLoader />}>
         {authenticated ? <CandidateHomeScreen /> : <AuthScreen />}
       </Suspense>
-    </PublicShell>
+    </CandidateShell>
   );
 }

@@ -28,6 +28,13 @@ export function useDocumentReport() {
 /** Spec §8 keeps a failed load as an empty list with status 500; the screens say it failed (issue 9 item 11). */
 export const reportFailed = (report: { data?: { status_code: number } }) => report.data?.status_code === 500;
 
+/** Open requests over every type, from the same report (one fetch); undefined until it has loaded. */
+export function usePendingRequestCount(): number | undefined {
+  const report = useDocumentReport();
+  if (!report.data || reportFailed(report)) return undefined;
+  return report.data.data.reduce((count, type) => count + type.solicitudes.length, 0);
+}
+
 export function useReloadReport() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['documents'] });

@@ -31,7 +31,10 @@ export function AdditionalDocumentsCard({ type, signed }: AdditionalDocumentsCar
       </h2>
       <p className="mt-1 text-sm text-slate-700">{type.descripcion}</p>
       {type.solicitudes.length > 0 && (
-        <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Documentos solicitados por la empresa">
+        <ul
+          className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2"
+          aria-label="Documentos solicitados por la empresa"
+        >
           {type.solicitudes.map((request) => (
             <li key={request.id} className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-amber-300">
               <p className="text-xs font-semibold tracking-wide text-amber-800 uppercase">Pendiente</p>

@@ -24,9 +24,8 @@ export function DocumentFileRow({ document, signedUrl, busy, onReplace, onDelete
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-800" title={name}>
-          {name}
-        </p>
+        {/* Whole, breaking anywhere: a long file name wraps instead of widening the page (issue 9 item 8). */}
+        <p className="text-sm font-semibold wrap-anywhere text-slate-800">{name}</p>
         <p className="text-xs text-slate-600">
           {updated ? 'Actualizado' : 'Cargado'} el{' '}
           {formatDate(updated ? document.fecha_actualizacion : document.fecha_carga)}

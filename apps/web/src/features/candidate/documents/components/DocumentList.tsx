@@ -20,7 +20,7 @@ export function DocumentList({ types }: { types: DocumentTypeReport[] }) {
   return (
     <div className="space-y-4">
       {special && <AdditionalDocumentsCard type={special} signed={signed} />}
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         {regular.map((type) => (
           <DocumentCard key={type.id_documento} type={type} signed={signed} />
         ))}

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentReport, DocumentTypeReport } from '@portal/shared/documents';
+import type { DocumentReport } from '@portal/shared/documents';
 import { AlertsProvider } from '@/components/alerts/AlertsProvider';
 import { SessionContext, type SessionApi } from '@/lib/session/session-context';
+import { documentType as type } from '@/testing/documents';
 import { documentsApi } from '../api';
 import { DocumentRequests } from './DocumentRequests';
 
@@ -18,22 +19,6 @@ const session = {
   authenticated: true,
   loading: false,
 } as unknown as SessionApi;
-
-const type = (id: number, nombre: string, requests: number): DocumentTypeReport => ({
-  id_documento: id,
-  nombre,
-  descripcion: '',
-  cantidad_max: 1,
-  obligatorio: true,
-  documentos: [],
-  solicitudes: Array.from({ length: requests }, (_, i) => ({
-    id: id * 10 + i,
-    client_doc_name: `Solicitud ${nombre}`,
-    client_doc_description: null,
-    client_doc_url: null,
-  })),
-  solicitudes_gestionadas: [],
-});
 
 function renderScreen() {
   render(

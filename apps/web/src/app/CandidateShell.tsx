@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { PublicShell } from '@/components/layout/PublicShell';
+import { usePendingRequestCount } from '@/features/candidate/documents/use-documents';
+import { CandidateNav } from '@/features/candidate/home/CandidateNav';
+import { useSession } from '@/lib/session/session-context';
+
+/** The candidate menu, with the open document requests read from the portal's own report query. */
+function CandidateMenu() {
+  return <CandidateNav pendingRequests={usePendingRequestCount()} />;
+}
+
+/**
+ * The public shell, plus the candidate menu while a candidate is signed in: the one navigation of `/`,
+ * the document screens and the vacancy page. Signed out, the page is the public one.
+ */
+export function CandidateShell({ children }: { children: ReactNode }) {
+  const { authenticated } = useSession();
+  return <PublicShell nav={authenticated ? <CandidateMenu /> : undefined}>{children}</PublicShell>;
+}
