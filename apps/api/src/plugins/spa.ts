@@ -14,7 +14,8 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * Serves the built SPA: hashed assets cached for a year (precompressed brotli or gzip when the
+ * browser accepts it), index.html never cached, and every
  * unknown non-API GET answered with index.html so the client router can show its own 404.
  * Returns false when no build exists (API-only mode, as in tests and `npm run dev`).
  */
@@ -25,6 +26,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root,
     wildcard: true,
     index: false,
+    // The build writes .br and .gz beside each text file; the one the browser accepts is sent.
+    preCompressed: true,
     // Source maps are built for error reports, not published: they would hand out the source.
     allowedPath: (path) => !path.endsWith('.map'),
     setHeaders(res, path) {
