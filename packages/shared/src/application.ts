@@ -2,12 +2,7 @@ import { z } from 'zod';
 
 import { APPLICATION_STATES } from './vacancy-constants';
 
-export {
-  APPLICATION_STATES,
-  applicationMessages,
-  applicationStateLabels,
-  type ApplicationState,
-} from './vacancy-constants';
+export { APPLICATION_STATES, applicationStateLabels, type ApplicationState } from './vacancy-constants';
 
 const utmValue = z
   .string()
@@ -57,11 +52,6 @@ export const shareCvBodySchema = z.object({
 export const applicationParamsSchema = z.object({
   id: z.coerce.number<unknown>().int().positive().max(2_147_483_647),
 });
-export const shareCvMessages = {
-  granted: 'Listo: la empresa podrá ver tu hoja de vida en este proceso.',
-  withdrawn: 'Retiraste la autorización: la empresa ya no verá tu hoja de vida.',
-  notFound: 'La postulación no existe.',
-} as const;
 
 /** Answer of POST: the application and whether this call created it (false = it already existed). */
 export const applyResponseSchema = z.object({ created: z.boolean(), application: applicationSchema });

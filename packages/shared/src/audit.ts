@@ -33,8 +33,3 @@ export const auditEntrySchema = z.object({
 });
 export const auditListSchema = z.array(auditEntrySchema);
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
-
-export const auditMessages = {
-  recordRequired: 'Indica el registro (entidad y entidad_id): solo un administrador ve el registro completo.',
-  usersAdminOnly: 'Solo un administrador ve el historial de los usuarios.',
-} as const;

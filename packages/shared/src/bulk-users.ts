@@ -99,22 +99,3 @@ export const bulkParsedFileSchema = z.object({
   separador: z.string().nullable(),
 });
 export type BulkParsedFile = z.infer<typeof bulkParsedFileSchema>;
-
-export const bulkMessages = {
-  dryRun: (valid: number, invalid: number) =>
-    `Revisión lista: ${valid} fila${valid === 1 ? '' : 's'} válida${valid === 1 ? '' : 's'} y ${invalid} con errores. No se guardó nada.`,
-  nothingWritten: (invalid: number) =>
-    `No se registró ningún usuario: ${invalid} fila${invalid === 1 ? '' : 's'} con errores. Corrígelas o elige registrar solo las válidas.`,
-  created: (created: number, invalid: number) =>
-    `Se registraron ${created} usuario${created === 1 ? '' : 's'} y se enviaron sus invitaciones.` +
-    (invalid ? ` ${invalid} fila${invalid === 1 ? '' : 's'} con errores quedaron sin registrar.` : ''),
-  duplicateInFile: (row: number) => `Correo repetido en el archivo (también en la fila ${row}).`,
-  emailTaken: 'Ya existe un usuario con ese correo.',
-  unknownRole: 'Rol desconocido: usa admin, director, disenador o empresa.',
-  unknownGroup: 'No existe un grupo con ese nombre o id.',
-  unknownCompany: 'No existe una empresa con ese NIT o id.',
-  fileType: 'Sube un archivo CSV (separado por ; o ,) o XLSX.',
-  fileEmpty: 'El archivo no tiene encabezados ni filas.',
-  fileTooLarge: 'El archivo supera los 5 MB permitidos.',
-  fileUnreadable: 'No pudimos leer el archivo. Guárdalo como CSV UTF-8 o XLSX e intenta de nuevo.',
-} as const;

@@ -3,11 +3,13 @@ import {
   CONFIG_DEFAULTS,
   DEFAULT_CART_CATEGORY,
   EXPERIENCE_LEVELS,
+  MAX_QUANTITY,
   SKILLS,
   WORK_LOCATIONS,
   WORK_TYPES,
 } from './constants';
 import { bogotaToday } from './documents';
+import { orderMessages } from './messages/client';
 
 /**
  * Contracts of the client company's catalogue, cart and service orders (spec §3 Catalogue job, Cart,
@@ -17,37 +19,9 @@ import { bogotaToday } from './documents';
 const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
 
 /** Spec §3 defaults and §5 option lists live with the other spec constants. */
-export { EXPERIENCE_LEVELS, SKILLS, WORK_LOCATIONS, WORK_TYPES } from './constants';
+export { EXPERIENCE_LEVELS, MAX_QUANTITY, SKILLS, WORK_LOCATIONS, WORK_TYPES } from './constants';
 /** The cart's default selectedCategory and the first of the picker (spec §2, §3). */
 export const DEFAULT_CATEGORY = DEFAULT_CART_CATEGORY;
-export const MAX_QUANTITY = 200;
-
-export const orderMessages = {
-  added: 'Item agregado al carrito exitosamente!',
-  addFailed: 'Error al agregar el item al carrito.',
-  alreadyInCart: 'Ese cargo ya está en el carrito. Quítalo si quieres configurarlo de nuevo.',
-  emptyCart: 'El carrito está vacío.',
-  emptyCategory: 'No hay cargos disponibles en esta categoría.',
-  jobNotFound: 'Ese cargo no está en el catálogo de tu empresa.',
-  itemNotFound: 'Ese cargo no está en tu carrito.',
-  removed: 'Cargo quitado del carrito.',
-  cleared: 'Carrito vaciado.',
-  categoryNotFound: 'Esa categoría no existe.',
-  submitted: (lines: number) =>
-    `Orden enviada a la agencia: ${lines === 1 ? '1 cargo' : `${lines} cargos`}. Síguelos en Procesos.`,
-  quantity: 'La cantidad debe ser al menos 1.',
-  quantityMax: `Pide como máximo ${MAX_QUANTITY} personas por cargo en una orden.`,
-  salary: 'El salario debe ser un número mayor o igual a 0.',
-  experience: 'Elige un nivel de experiencia: Básico, Intermedio o Avanzado.',
-  skills: 'Elige habilidades de la lista.',
-  workType: 'Elige un tipo de trabajo: Turno Completo, Turno Parcial o Rotativo.',
-  location: 'Elige una ubicación: Oficina, Campo o Híbrido.',
-  startDate: 'Indica la fecha de inicio.',
-  startDatePast: 'La fecha de inicio no puede ser anterior a hoy.',
-  city: 'Elige la ciudad donde se trabajará.',
-  underMinimumWage: (smmlv: string) =>
-    `Este salario está por debajo del salario mínimo legal mensual vigente (${smmlv}). Revísalo antes de enviar la orden.`,
-} as const;
 
 /** Spec §5 Configuration, plus the city and shift schedule a Colombian order needs. */
 export const positionConfigSchema = z.object({

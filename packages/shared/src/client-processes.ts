@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storedConfigSchema } from './client-orders';
 import { hiringRecordSchema } from './hiring';
+import { clientProcessMessages } from './messages/client';
 
 /** Contracts of the client company's hiring processes (spec §3 Process, Candidate in approval). */
 
@@ -92,16 +93,6 @@ export const processDetailSchema = processSummarySchema.extend({
   contratacion: z.array(hiringRecordSchema),
 });
 export type ProcessDetail = z.infer<typeof processDetailSchema>;
-
-export const clientProcessMessages = {
-  notFound: 'El proceso no existe o no es de tu empresa.',
-  noVacancyYet:
-    'La agencia aún no abre la vacante de este proceso; podrás aprobar candidatos cuando los envíe.',
-  commentRequired: 'Para rechazar a un candidato escribe el motivo; la agencia lo verá.',
-  notPending: 'Solo se puede decidir sobre candidatos pendientes de aprobación.',
-  decided: (total: number, decision: 'aprobado' | 'rechazado') =>
-    `${total === 1 ? 'Candidato' : `${total} candidatos`} ${decision === 'aprobado' ? 'aprobado' : 'rechazado'}${total === 1 ? '' : 's'}.`,
-} as const;
 
 /** POST /api/client/processes/:id/decisions: approve or reject candidates waiting for approval. */
 export const decisionBodySchema = z

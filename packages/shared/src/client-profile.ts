@@ -31,5 +31,3 @@ export const updateClientProfileBodySchema = z.object({
     .transform((value) => value || null),
 });
 export type UpdateClientProfileBody = z.input<typeof updateClientProfileBodySchema>;
-
-export const clientProfileMessages = { saved: 'Datos de la empresa actualizados.' } as const;

@@ -47,6 +47,8 @@ export const SKILLS = [
 export const WORK_TYPES = ['Turno Completo', 'Turno Parcial', 'Rotativo'] as const;
 export const WORK_LOCATIONS = ['Oficina', 'Campo', 'Híbrido'] as const;
 export const DEFAULT_CART_CATEGORY = 'Montacargas';
+/** Most people a client company asks for per position in one order. */
+export const MAX_QUANTITY = 200;
 
 export const GREETING_BREAKPOINT_PX = 768;
 export const GREETING_TRANSITION_MS = 300;

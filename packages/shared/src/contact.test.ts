@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, normalizeEmail, normalizePhone, phoneSchema } from './contact';
-import { validationMessages } from './messages';
+import { validationMessages } from './messages/common';
 
 describe('contact rules (spec §5)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_DEFAULT_PREFIX, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from './constants';
-import { validationMessages } from './messages';
+import { validationMessages } from './messages/common';
 
 // Contact-field rules of spec §5, written once for sign-up, the profile, the identity service and staff.
 
@@ -50,9 +50,3 @@ export const phoneSchema = z
 /** A person's name part: trimmed, inner spaces collapsed, up to 60 characters. */
 export const NAME_MAX_LENGTH = 60;
 export const normalizeName = (raw: string) => raw.trim().replace(/\s+/g, ' ');
-
-/** An e-mail masked the way Cognito shows a code's destination: "a***@e***". */
-export function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
-}

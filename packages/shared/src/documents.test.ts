@@ -8,7 +8,7 @@ import {
   needsUpdate,
   type DocumentTypeReport,
 } from './documents';
-import { documentMessages } from './messages';
+import { documentMessages } from './messages/documents';
 
 const file = {
   id_documento_candidato: 1,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPECIAL_DOCUMENT_TYPE_ID, UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from './constants';
-import { documentMessages } from './messages';
+import { documentMessages } from './messages/documents';
 
 /** Contracts of the candidate document calls (spec §3, §7). Field names are the spec's. */
 

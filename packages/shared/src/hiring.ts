@@ -60,18 +60,6 @@ export const hiringRecordSchema = z.object({
 export type HiringRecord = z.infer<typeof hiringRecordSchema>;
 export const hiringRecordListSchema = z.array(hiringRecordSchema);
 
-export const hiringMessages = {
-  notInHiring: 'Solo se sigue la contratación de candidatos aprobados.',
-  notFound: 'La postulación no existe o no está a tu cargo.',
-  derived: 'Este paso se completa solo cuando el candidato tiene todos sus documentos al día.',
-  notYours: (owner: HiringOwner) =>
-    owner === 'cliente' ? 'Este paso lo marca la empresa.' : 'Este paso lo marca la agencia.',
-  alreadyHired: 'El candidato ya está contratado; su contratación no se puede deshacer.',
-  marked: (nombre: string, completado: boolean) =>
-    `«${nombre}» quedó ${completado ? 'completado' : 'pendiente'}.`,
-  hired: (nombre: string) => `«${nombre}» quedó completado. ¡Contratación completa!`,
-} as const;
-
 const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
 export const hiringStepParamsSchema = z.object({
   id,

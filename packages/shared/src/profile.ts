@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, NAME_MAX_LENGTH, phoneSchema } from './contact';
-import { validationMessages } from './messages';
+import { validationMessages } from './messages/common';
+import { experienceMessages } from './messages/candidates';
 
 const optionalName = z
   .string()
@@ -8,12 +9,6 @@ const optionalName = z
   .max(NAME_MAX_LENGTH)
   .nullish()
   .transform((value) => value || null);
-
-export const experienceMessages = {
-  birthDate: 'Revisa la fecha de nacimiento: debes tener entre 15 y 90 años.',
-  years: 'Escribe los años de experiencia como un número entre 0 y 60.',
-  certificates: 'Escribe hasta 10 certificaciones de máximo 80 caracteres cada una.',
-} as const;
 
 /** Age in whole years on `today` (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, today: string): number {
@@ -96,8 +91,3 @@ export const profileSchema = z.object({
   certificaciones: z.array(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
-
-export const profileMessages = {
-  saved: 'Tus datos se guardaron correctamente.',
-  loadError: 'No pudimos cargar tu perfil. Intenta de nuevo.',
-} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffCatalogMessages } from './messages/staff';
 
 /** Contracts of the agency's catalogue editor: the positions each company can order, in COP. */
 
@@ -7,14 +8,6 @@ const text = (min: number, max: number, message: string) =>
   z.string(message).trim().min(min, message).max(max, message);
 const pesos = (message: string) =>
   z.coerce.number<unknown>(message).int(message).min(0, message).max(100_000_000, message);
-
-export const staffCatalogMessages = {
-  created: 'Cargo agregado al catálogo.',
-  saved: 'Cargo actualizado.',
-  notFound: 'El cargo no existe o no está a tu cargo.',
-  defaultAdminOnly: 'Solo un administrador cambia el catálogo por defecto de la agencia.',
-  salaryRange: 'El salario máximo no puede ser menor que el mínimo.',
-} as const;
 
 /** Catalogue images by category; other categories use the generic one. */
 export const catalogueImageOf = (categoria: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentTypeReportSchema } from './documents';
+import { staffDocumentMessages } from './messages/documents';
 
 /** Contracts of the agency's document calls: requests to candidates and the review of their files. */
 
@@ -12,22 +13,6 @@ const isoDate = z
 
 export const staffCandidateParamsSchema = z.object({ id });
 export const staffDocumentParamsSchema = z.object({ id });
-
-export const staffDocumentMessages = {
-  requestTarget: 'Elige a quién pedir el documento: un candidato o los candidatos de una vacante.',
-  nameRequired: 'Escribe qué documento necesitas.',
-  reasonRequired: 'Para rechazar un documento escribe el motivo, así el candidato sabe qué corregir.',
-  candidateNotFound: 'El candidato no existe o no tiene postulaciones en tu alcance.',
-  documentNotFound: 'El documento no existe o no está en tu alcance.',
-  typeNotFound: 'El tipo de documento no existe.',
-  noCandidates: 'Esta vacante no tiene candidatos activos a quienes pedir el documento.',
-  requested: (total: number) =>
-    total === 1 ? 'Solicitud enviada al candidato.' : `Solicitud enviada a ${total} candidatos.`,
-  approved: 'Documento aprobado.',
-  fileMissing: 'Adjunta un archivo PNG, JPG o PDF.',
-  fileGone: 'El archivo adjunto ya no está disponible. Súbelo de nuevo.',
-  rejected: 'Documento rechazado. Le pedimos al candidato una versión nueva.',
-} as const;
 
 /** POST /api/staff/document-requests: one candidate, or every active candidate of a vacancy. */
 export const createDocumentRequestBodySchema = z

@@ -1,19 +1,11 @@
 import { z } from 'zod';
 import { storedConfigSchema } from './client-orders';
 import { REQUEST_STATES } from './client-processes';
+import { staffOrderMessages } from './messages/staff';
 
 /** Contracts of the agency's order inbox: each line of a company's service order, to accept or reject. */
 
 const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
-
-export const staffOrderMessages = {
-  notFound: 'La orden no existe o no es de tu grupo.',
-  notPending: 'Esta línea de la orden ya fue atendida.',
-  companyLocked:
-    'Una vacante abierta desde una orden es de la empresa que la pidió; no se puede cambiar la empresa.',
-  reasonRequired: 'Escribe el motivo del rechazo (al menos 5 caracteres); la empresa lo verá.',
-  rejected: 'Línea rechazada; la empresa verá el motivo en Procesos.',
-} as const;
 
 export const ORDER_FILTERS = ['pendiente', 'aceptada', 'rechazada', 'todas'] as const;
 export const orderListQuerySchema = z.object({

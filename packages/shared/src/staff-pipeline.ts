@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  APPLICATION_STATES,
-  APPLICATION_TRANSITIONS,
-  pipelineStateLabels,
-  type ApplicationState,
-} from './vacancy-constants';
+import { APPLICATION_STATES } from './vacancy-constants';
 
 const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
 export const applicationIdParamsSchema = z.object({ id });
@@ -53,22 +48,3 @@ export const pipelineEntrySchema = z.object({
 });
 export const pipelineSchema = z.array(pipelineEntrySchema);
 export type PipelineEntry = z.infer<typeof pipelineEntrySchema>;
-
-export const pipelineMessages = {
-  moved: (estado: ApplicationState) => `La postulación pasó a «${pipelineStateLabels[estado]}».`,
-  notAllowed: (from: ApplicationState) => {
-    const allowed = APPLICATION_TRANSITIONS[from].map((state) => pipelineStateLabels[state]);
-    return allowed.length
-      ? `Desde «${pipelineStateLabels[from]}» solo se puede pasar a: ${allowed.join(', ')}.`
-      : `Una postulación «${pipelineStateLabels[from]}» ya no cambia de estado.`;
-  },
-  reasonRequired: 'Para descartar una postulación escribe el motivo.',
-  notFound: 'La postulación no existe o no está en tu alcance.',
-  movedMany: (total: number, estado: ApplicationState) =>
-    total === 1
-      ? `La postulación pasó a «${pipelineStateLabels[estado]}».`
-      : `${total} postulaciones pasaron a «${pipelineStateLabels[estado]}».`,
-  notInVacancy: 'Alguna de las postulaciones elegidas no es de esta vacante. No se movió ninguna.',
-  sent: (total: number) =>
-    total === 1 ? 'Mensaje enviado a 1 candidato.' : `Mensaje enviado a ${total} candidatos.`,
-} as const;

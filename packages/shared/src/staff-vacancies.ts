@@ -73,16 +73,3 @@ export const staffVacancyDetailSchema = vacancyInputSchema.omit({ id_proceso: tr
 });
 export type StaffVacancy = z.infer<typeof staffVacancySchema>;
 export type StaffVacancyDetail = z.infer<typeof staffVacancyDetailSchema>;
-
-export const staffVacancyMessages = {
-  created: 'Vacante creada.',
-  saved: 'Cambios guardados.',
-  opened: 'La vacante quedó publicada y recibe postulaciones.',
-  closed: 'La vacante quedó cerrada: ya no recibe postulaciones.',
-  notFound: 'La vacante no existe o no está en tu alcance.',
-  pastClosing: 'La fecha de cierre no puede ser anterior a hoy.',
-  slotBelowBooked: (booked: number) =>
-    `Ese espacio ya tiene ${booked} persona(s) agendada(s): la capacidad no puede ser menor.`,
-  slotBooked: 'No puedes quitar un espacio de entrevista con personas agendadas.',
-  companyOutOfScope: 'Esa empresa no es de tu grupo.',
-} as const;

@@ -13,3 +13,9 @@ export function matchesAllWords(text: string, query: string): boolean {
     .filter(Boolean)
     .every((word) => folded.includes(word));
 }
+
+/** An e-mail masked the way Cognito shows a code's destination: "a***@e***". */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
+}

@@ -1,6 +1,6 @@
 /**
- * Labels, messages and lists of the vacancy and application calls, without zod: the public vacancy
- * page imports these on its first load (schemas live in vacancy.ts and application.ts).
+ * Labels and lists of the vacancy and application calls, without zod: the public vacancy page imports
+ * these on its first load (schemas live in vacancy.ts and application.ts; texts in messages/vacancies.ts).
  */
 
 /** Contract types of a vacancy, as stored, with their Spanish labels. */
@@ -21,15 +21,6 @@ export const contractTypeEmployment: Record<ContractType, string> = {
 export const VACANCY_STATES = ['abierta', 'cerrada'] as const;
 export const VACANCY_PAGE_SIZE = 12;
 export const VACANCY_PAGE_SIZE_MAX = 50;
-
-export const vacancyMessages = {
-  notFound:
-    'No encontramos esta vacante. Puede que el enlace esté mal escrito o que la vacante ya no exista.',
-  closed: 'Esta vacante está cerrada y ya no recibe postulaciones.',
-  slotFull: 'Este horario de entrevista ya está lleno. Elige otro horario.',
-  slotNotFound: 'El horario de entrevista elegido no existe para esta vacante.',
-  salaryRange: 'El salario mínimo no puede ser mayor que el máximo.',
-} as const;
 
 /**
  * Pipeline states of an application, in the order a hiring usually moves through them. The agency
@@ -98,9 +89,3 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationState, readonly Applicat
 
 /** Days without a change after which an open application is flagged on the board. */
 export const STALE_APPLICATION_DAYS = 5;
-
-export const applicationMessages = {
-  created: '¡Listo! Tu postulación quedó registrada.',
-  already: 'Ya te habías postulado a esta vacante. Tu postulación sigue activa.',
-  listError: 'No pudimos cargar tus postulaciones. Intenta de nuevo.',
-} as const;

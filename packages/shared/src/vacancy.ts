@@ -5,8 +5,8 @@ import {
   VACANCY_PAGE_SIZE,
   VACANCY_PAGE_SIZE_MAX,
   VACANCY_STATES,
-  vacancyMessages,
 } from './vacancy-constants';
+import { vacancyMessages } from './messages/vacancies';
 
 export {
   CONTRACT_TYPES,
@@ -15,7 +15,6 @@ export {
   VACANCY_PAGE_SIZE,
   VACANCY_PAGE_SIZE_MAX,
   VACANCY_STATES,
-  vacancyMessages,
   type ContractType,
 } from './vacancy-constants';
 

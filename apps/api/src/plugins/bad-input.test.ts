@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '@portal/shared/messages/errors';
+import { errorMessages } from '@portal/shared/messages';
 import { asDemoCandidate, type CandidateActor } from '../test-support/actors.js';
 import { cognito } from '../test-support/cognito-client.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@portal/shared/api-error';
-import { errorMessages } from '@portal/shared/messages/errors';
+import { errorMessages } from '@portal/shared/messages';
 import { AppError } from '../lib/app-error.js';
 import { knownError } from './known-errors.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorMessages } from '@portal/shared/messages/errors';
+import { errorMessages } from '@portal/shared/messages';
 import { AppError } from '../lib/app-error.js';
 
 /** True when any string in a parsed value holds a NUL, which PostgreSQL text cannot store. */

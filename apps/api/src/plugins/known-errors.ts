@@ -1,4 +1,4 @@
-import { errorMessages } from '@portal/shared/messages/errors';
+import { errorMessages } from '@portal/shared/messages';
 import type { ErrorCode } from '@portal/shared/api-error';
 
 /** SQLSTATEs that only a value the client sent can cause: answered 400, never 500. */

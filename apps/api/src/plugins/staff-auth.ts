@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages/staff';
+import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
 import type { Role } from '@portal/shared/staff';
 import { AppError } from '../lib/app-error.js';
 

@@ -1,3 +1,5 @@
+// API-wide error texts.
+
 /** Answers of the API's safety nets: each says what the person can do. */
 export const errorMessages = {
   valueOutOfRange:

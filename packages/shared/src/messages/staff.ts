@@ -1,3 +1,5 @@
+// Staff texts: users, session and scope, bulk registration, audit log, catalogue and orders.
+
 /** Texts of the users calls beyond spec §8 (whose texts live in `clientDataMessages`). */
 export const staffUserMessages = {
   registered: 'Usuario registrado. Le enviamos una invitación a su correo para crear su contraseña.',
@@ -37,4 +39,45 @@ export const staffScopeMessages = {
   companyNotFound: 'La empresa indicada no existe.',
   staffOnly: 'Esta sección es solo para el equipo de la agencia.',
   companyOnly: 'Esta sección es solo para los usuarios de empresas cliente.',
+} as const;
+
+export const bulkMessages = {
+  dryRun: (valid: number, invalid: number) =>
+    `Revisión lista: ${valid} fila${valid === 1 ? '' : 's'} válida${valid === 1 ? '' : 's'} y ${invalid} con errores. No se guardó nada.`,
+  nothingWritten: (invalid: number) =>
+    `No se registró ningún usuario: ${invalid} fila${invalid === 1 ? '' : 's'} con errores. Corrígelas o elige registrar solo las válidas.`,
+  created: (created: number, invalid: number) =>
+    `Se registraron ${created} usuario${created === 1 ? '' : 's'} y se enviaron sus invitaciones.` +
+    (invalid ? ` ${invalid} fila${invalid === 1 ? '' : 's'} con errores quedaron sin registrar.` : ''),
+  duplicateInFile: (row: number) => `Correo repetido en el archivo (también en la fila ${row}).`,
+  emailTaken: 'Ya existe un usuario con ese correo.',
+  unknownRole: 'Rol desconocido: usa admin, director, disenador o empresa.',
+  unknownGroup: 'No existe un grupo con ese nombre o id.',
+  unknownCompany: 'No existe una empresa con ese NIT o id.',
+  fileType: 'Sube un archivo CSV (separado por ; o ,) o XLSX.',
+  fileEmpty: 'El archivo no tiene encabezados ni filas.',
+  fileTooLarge: 'El archivo supera los 5 MB permitidos.',
+  fileUnreadable: 'No pudimos leer el archivo. Guárdalo como CSV UTF-8 o XLSX e intenta de nuevo.',
+} as const;
+
+export const auditMessages = {
+  recordRequired: 'Indica el registro (entidad y entidad_id): solo un administrador ve el registro completo.',
+  usersAdminOnly: 'Solo un administrador ve el historial de los usuarios.',
+} as const;
+
+export const staffCatalogMessages = {
+  created: 'Cargo agregado al catálogo.',
+  saved: 'Cargo actualizado.',
+  notFound: 'El cargo no existe o no está a tu cargo.',
+  defaultAdminOnly: 'Solo un administrador cambia el catálogo por defecto de la agencia.',
+  salaryRange: 'El salario máximo no puede ser menor que el mínimo.',
+} as const;
+
+export const staffOrderMessages = {
+  notFound: 'La orden no existe o no es de tu grupo.',
+  notPending: 'Esta línea de la orden ya fue atendida.',
+  companyLocked:
+    'Una vacante abierta desde una orden es de la empresa que la pidió; no se puede cambiar la empresa.',
+  reasonRequired: 'Escribe el motivo del rechazo (al menos 5 caracteres); la empresa lo verá.',
+  rejected: 'Línea rechazada; la empresa verá el motivo en Procesos.',
 } as const;

@@ -1,15 +1,15 @@
 import {
   DERIVED_STEP,
   HIRING_STEPS,
-  MARKABLE_STEPS,
-  hiringMessages as messages,
-  hiringStateOf,
   type HiringOwner,
   type HiringRecord,
+  hiringStateOf,
   type HiringStep,
+  MARKABLE_STEPS,
   type MarkableStep,
   type MarkStepBody,
 } from '@portal/shared/hiring';
+import { hiringMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationListSchema } from '@portal/shared/application';
 import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
-import { hiringMessages, hiringRecordListSchema } from '@portal/shared/hiring';
+import { hiringRecordListSchema } from '@portal/shared/hiring';
+import { hiringMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { fetchReport, postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';

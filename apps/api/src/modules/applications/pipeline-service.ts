@@ -1,5 +1,6 @@
-import { clientProcessMessages, type DecisionBody } from '@portal/shared/client-processes';
-import { pipelineMessages, type BulkMessageBody } from '@portal/shared/staff-pipeline';
+import { type DecisionBody } from '@portal/shared/client-processes';
+import { clientProcessMessages, pipelineMessages } from '@portal/shared/messages';
+import { type BulkMessageBody } from '@portal/shared/staff-pipeline';
 import {
   APPLICATION_TRANSITIONS,
   applicationStateLabels,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applicationListSchema, applyResponseSchema } from '@portal/shared/application';
-import { vacancyMessages, vacancyPageSchema } from '@portal/shared/vacancy';
+import { vacancyPageSchema } from '@portal/shared/vacancy';
+import { vacancyMessages } from '@portal/shared/messages';
 import { espaciosAgendamiento, vacantes } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';

@@ -1,12 +1,11 @@
 import {
-  SHARE_CV_CONSENT,
-  shareCvMessages,
   type Application,
   type ApplicationState,
-  type ApplyResponse,
   type applyRequestSchema,
+  type ApplyResponse,
+  SHARE_CV_CONSENT,
 } from '@portal/shared/application';
-import { vacancyMessages } from '@portal/shared/vacancy';
+import { shareCvMessages, vacancyMessages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

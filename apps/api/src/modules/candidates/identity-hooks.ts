@@ -1,4 +1,4 @@
-import { candidateClaimMessages } from '@portal/shared/messages/candidates';
+import { candidateClaimMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
 import type { IdentityHooks } from '../identity/hooks.js';
 import { findCandidateByDocument, linkOrCreateCandidate } from './repository.js';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { experienceMessages, profileSchema } from '@portal/shared/profile';
+import { profileSchema } from '@portal/shared/profile';
+import { experienceMessages } from '@portal/shared/messages';
 import { identityUsers } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';

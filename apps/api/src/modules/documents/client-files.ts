@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { staffDocumentMessages } from '@portal/shared/staff-documents';
+import { staffDocumentMessages } from '@portal/shared/messages';
 import { keyFromUrl, objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { sanitizeSegment } from './object-name.js';

@@ -1,9 +1,6 @@
 import { isDocumentTypeVisible } from '@portal/shared/documents';
-import {
-  staffDocumentMessages as messages,
-  type CreateDocumentRequestBody,
-  type ReviewDocumentBody,
-} from '@portal/shared/staff-documents';
+import { type CreateDocumentRequestBody, type ReviewDocumentBody } from '@portal/shared/staff-documents';
+import { staffDocumentMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../infra/mail/outbox.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsUpdate } from '@portal/shared/documents';
 import { auditListSchema } from '@portal/shared/audit';
-import { staffCandidateDocumentsSchema, staffDocumentMessages } from '@portal/shared/staff-documents';
+import { staffCandidateDocumentsSchema } from '@portal/shared/staff-documents';
+import { staffDocumentMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import {
   fetchReport,

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  cartAnswerSchema,
-  cartSchema,
-  catalogueSchema,
-  orderMessages,
-  type Catalogue,
-} from '@portal/shared/client-orders';
+import { cartAnswerSchema, cartSchema, type Catalogue, catalogueSchema } from '@portal/shared/client-orders';
 import {
   clientProcessMessages,
-  processDetailSchema,
-  processListSchema,
-} from '@portal/shared/client-processes';
-import { catalogPositionListSchema, staffCatalogMessages } from '@portal/shared/staff-catalog';
-import { staffOrderListSchema, staffOrderMessages } from '@portal/shared/staff-orders';
+  orderMessages,
+  staffCatalogMessages,
+  staffOrderMessages,
+} from '@portal/shared/messages';
+import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
+import { catalogPositionListSchema } from '@portal/shared/staff-catalog';
+import { staffOrderListSchema } from '@portal/shared/staff-orders';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 

@@ -1,11 +1,11 @@
 import {
-  DEFAULT_CATEGORY,
-  orderMessages as messages,
-  storedConfigSchema,
   type AddCartItem,
   type Cart,
   type Catalogue,
+  DEFAULT_CATEGORY,
+  storedConfigSchema,
 } from '@portal/shared/client-orders';
+import { orderMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,9 +1,5 @@
-import {
-  catalogueImageOf,
-  staffCatalogMessages as messages,
-  type CatalogPositionInput,
-} from '@portal/shared/staff-catalog';
-import { staffVacancyMessages } from '@portal/shared/staff-vacancies';
+import { type CatalogPositionInput, catalogueImageOf } from '@portal/shared/staff-catalog';
+import { staffCatalogMessages as messages, staffVacancyMessages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';

@@ -1,5 +1,6 @@
 import type { PositionConfig } from '@portal/shared/client-orders';
-import { staffOrderMessages, type StaffOrderLine } from '@portal/shared/staff-orders';
+import { type StaffOrderLine } from '@portal/shared/staff-orders';
+import { staffOrderMessages } from '@portal/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMail } from '../../infra/mail/outbox.js';

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationListSchema, shareCvMessages } from '@portal/shared/application';
-import {
-  clientProcessMessages,
-  processDetailSchema,
-  processListSchema,
-} from '@portal/shared/client-processes';
+import { applicationListSchema } from '@portal/shared/application';
+import { clientProcessMessages, shareCvMessages } from '@portal/shared/messages';
+import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';

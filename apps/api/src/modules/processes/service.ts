@@ -2,7 +2,6 @@ import { storedConfigSchema } from '@portal/shared/client-orders';
 import { bogotaToday } from '@portal/shared/documents';
 import { ageOn } from '@portal/shared/profile';
 import {
-  clientProcessMessages as messages,
   type ApprovalCandidate,
   type ClientCandidateState,
   type DecisionBody,
@@ -10,6 +9,7 @@ import {
   type ProcessStatus,
   type ProcessSummary,
 } from '@portal/shared/client-processes';
+import { clientProcessMessages as messages } from '@portal/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';

@@ -1,4 +1,4 @@
-import { staffOrderMessages } from '@portal/shared/staff-orders';
+import { staffOrderMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';

@@ -1,4 +1,4 @@
-import { staffAuthMessages } from '@portal/shared/messages/staff';
+import { staffAuthMessages } from '@portal/shared/messages';
 import type { LoginBody } from '@portal/shared/staff';
 import type { Database } from '../../db/client.js';
 import { countHit } from '../../infra/rate-limit.js';

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  clientProfileMessages,
-  type ClientProfile,
-  type updateClientProfileBodySchema,
-} from '@portal/shared/client-profile';
+import { type ClientProfile, type updateClientProfileBodySchema } from '@portal/shared/client-profile';
+import { clientProfileMessages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { empresas } from '../../db/schema/index.js';

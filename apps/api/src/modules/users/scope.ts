@@ -1,4 +1,4 @@
-import { staffScopeMessages } from '@portal/shared/messages/staff';
+import { staffScopeMessages } from '@portal/shared/messages';
 import { ROLE_RANK, type Role } from '@portal/shared/staff';
 import { AppError } from '../../lib/app-error.js';
 

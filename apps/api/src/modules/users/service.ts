@@ -1,5 +1,4 @@
-import { clientDataMessages } from '@portal/shared/messages';
-import { staffScopeMessages, staffUserMessages } from '@portal/shared/messages/staff';
+import { clientDataMessages, staffScopeMessages, staffUserMessages } from '@portal/shared/messages';
 import {
   INVITATION_TTL_HOURS,
   type RegisterUserBody,

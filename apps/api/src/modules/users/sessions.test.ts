@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuthMessages } from '@portal/shared/messages/staff';
+import { staffAuthMessages } from '@portal/shared/messages';
 import { usuarios } from '../../db/schema/index.js';
 import { asStaff, cookieHeader } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

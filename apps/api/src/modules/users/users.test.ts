@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages/staff';
+import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
 import { staffUserListSchema, type StaffUser } from '@portal/shared/staff';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

@@ -1,10 +1,10 @@
 import {
-  vacancyMessages,
   type VacancyDetail,
+  type vacancyListQuerySchema,
   type VacancyPage,
   type VacancySummary,
-  type vacancyListQuerySchema,
 } from '@portal/shared/vacancy';
+import { vacancyMessages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

@@ -1,8 +1,5 @@
-import {
-  staffVacancyMessages,
-  type StaffVacancyDetail,
-  type VacancyInput,
-} from '@portal/shared/staff-vacancies';
+import { type StaffVacancyDetail, type VacancyInput } from '@portal/shared/staff-vacancies';
+import { staffVacancyMessages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListSchema, auditMessages, auditQuerySchema } from '@portal/shared/audit';
+import { auditListSchema, auditQuerySchema } from '@portal/shared/audit';
+import { auditMessages } from '@portal/shared/messages';
 import { STAFF_ROLES } from '@portal/shared/staff';
 import { AppError } from '../../../lib/app-error.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';

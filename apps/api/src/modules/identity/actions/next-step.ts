@@ -8,7 +8,7 @@ import { checkLock, clearFailures, readLock, recordFailure, type LockState } fro
 import { openSession } from '../store/sessions.js';
 import { computeVerifier } from '../crypto/srp.js';
 import { issueSignInTokens } from '../protocol/tokens.js';
-import { maskEmail } from '@portal/shared/contact';
+import { maskEmail } from '@portal/shared/text';
 import type { UserRow } from '../store/users.js';
 
 export type MfaType = 'SOFTWARE_TOKEN_MFA' | 'EMAIL_OTP';

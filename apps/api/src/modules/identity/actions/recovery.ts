@@ -6,7 +6,7 @@ import type { ActionHandler } from '../protocol/context.js';
 import { clearFailures, hitRateLimit } from '../store/guards.js';
 import { checkClient, str } from '../protocol/input.js';
 import { checkPassword } from '../store/passwords.js';
-import { maskEmail } from '@portal/shared/contact';
+import { maskEmail } from '@portal/shared/text';
 import { passwordFields, updateUser } from '../store/users.js';
 import { requireUser } from './sign-in.js';
 

@@ -1,4 +1,5 @@
-import { bulkMessages, type BulkResult, type BulkRow } from '@portal/shared/bulk-users';
+import { type BulkResult, type BulkRow } from '@portal/shared/bulk-users';
+import { bulkMessages } from '@portal/shared/messages';
 import type { Database } from '../../../db/client.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { bulkMessages } from '@portal/shared/bulk-users';
+import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
 
 /** A spreadsheet as text: header row and data rows, every cell a string (leading zeros kept). */

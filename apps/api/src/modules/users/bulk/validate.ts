@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { bulkMessages, foldHeader, roleFromText, type BulkRow } from '@portal/shared/bulk-users';
+import { type BulkRow, foldHeader, roleFromText } from '@portal/shared/bulk-users';
+import { bulkMessages } from '@portal/shared/messages';
 import { registerUserBodySchema, type RegisterUserBody } from '@portal/shared/staff';
 import type { Db } from '../../../db/client.js';
 import { usuarios } from '../../../db/schema/index.js';

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  bulkMessages,
   bulkParsedFileSchema,
   bulkRegisterBodySchema,
   bulkResultSchema,
   proposeMapping,
 } from '@portal/shared/bulk-users';
+import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffAuthMessages } from '@portal/shared/messages/staff';
+import { staffAuthMessages } from '@portal/shared/messages';
 import {
   acceptInvitationBodySchema,
   invitationQuerySchema,

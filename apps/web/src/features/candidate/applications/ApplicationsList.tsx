@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { applicationMessages, applicationStateLabels } from '@portal/shared/vacancy-constants';
+import { applicationStateLabels } from '@portal/shared/vacancy-constants';
+import { applicationMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { formatDate, formatDateTime } from '@/lib/format';

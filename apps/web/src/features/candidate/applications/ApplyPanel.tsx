@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  applicationMessages,
-  applicationStateLabels,
-  vacancyMessages,
-} from '@portal/shared/vacancy-constants';
+import { applicationStateLabels } from '@portal/shared/vacancy-constants';
+import { applicationMessages, vacancyMessages } from '@portal/shared/messages';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { VacancyDetail } from '@portal/shared/vacancy';
 import { Button } from '@/components/ui/Button';

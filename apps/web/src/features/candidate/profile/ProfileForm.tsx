@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
-  profileMessages,
-  profileUpdateSchema,
   type Profile,
   type ProfileUpdate,
   type ProfileUpdateInput,
+  profileUpdateSchema,
 } from '@portal/shared/profile';
+import { profileMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';

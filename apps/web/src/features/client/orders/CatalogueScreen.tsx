@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_CATEGORY, orderMessages, type CatalogueJob } from '@portal/shared/client-orders';
+import { type CatalogueJob, DEFAULT_CATEGORY } from '@portal/shared/client-orders';
+import { orderMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';

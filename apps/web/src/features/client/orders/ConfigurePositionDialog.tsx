@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  type CatalogueJob,
   EXPERIENCE_LEVELS,
+  positionConfigSchema,
   SKILLS,
   WORK_LOCATIONS,
   WORK_TYPES,
-  orderMessages,
-  positionConfigSchema,
-  type CatalogueJob,
 } from '@portal/shared/client-orders';
+import { orderMessages } from '@portal/shared/messages';
 import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constants';
 import { bogotaToday } from '@portal/shared/documents';
 import { useAlerts } from '@/components/alerts/alerts-context';

@@ -1,4 +1,4 @@
-import { clientProcessMessages } from '@portal/shared/client-processes';
+import { clientProcessMessages } from '@portal/shared/messages';
 import { ReasonDialog } from '@/components/ui/ReasonDialog';
 
 interface DecisionDialogProps {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { VacancyDetail as Vacancy } from '@portal/shared/vacancy';
-import { vacancyMessages } from '@portal/shared/vacancy-constants';
+import { vacancyMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { ApiError } from '@/lib/api-client';

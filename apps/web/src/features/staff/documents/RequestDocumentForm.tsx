@@ -7,7 +7,7 @@ import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
-import { staffDocumentMessages } from '@portal/shared/staff-documents';
+import { staffDocumentMessages } from '@portal/shared/messages';
 import { documentTypesQuery, requestDocuments, uploadClientFile } from './api';
 import { checkUploadCandidate } from '@portal/shared/documents';
 import { useId, useState } from 'react';

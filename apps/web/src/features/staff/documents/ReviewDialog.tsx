@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffDocumentMessages } from '@portal/shared/staff-documents';
+import { staffDocumentMessages } from '@portal/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_FILTERS, staffOrderMessages, type StaffOrderLine } from '@portal/shared/staff-orders';
+import { ORDER_FILTERS, type StaffOrderLine } from '@portal/shared/staff-orders';
+import { staffOrderMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';

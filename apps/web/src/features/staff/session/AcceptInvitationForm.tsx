@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { staffAuthMessages } from '@portal/shared/messages/staff';
+import { staffAuthMessages } from '@portal/shared/messages';
 import { staffPasswordSchema } from '@portal/shared/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';

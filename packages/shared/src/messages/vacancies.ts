@@ -1,0 +1,69 @@
+// Vacancy, application, pipeline and hiring texts, for candidates, staff and client companies.
+
+import type { HiringOwner } from '../hiring';
+import { APPLICATION_TRANSITIONS, pipelineStateLabels, type ApplicationState } from '../vacancy-constants';
+
+export const vacancyMessages = {
+  notFound:
+    'No encontramos esta vacante. Puede que el enlace esté mal escrito o que la vacante ya no exista.',
+  closed: 'Esta vacante está cerrada y ya no recibe postulaciones.',
+  slotFull: 'Este horario de entrevista ya está lleno. Elige otro horario.',
+  slotNotFound: 'El horario de entrevista elegido no existe para esta vacante.',
+  salaryRange: 'El salario mínimo no puede ser mayor que el máximo.',
+} as const;
+
+export const applicationMessages = {
+  created: '¡Listo! Tu postulación quedó registrada.',
+  already: 'Ya te habías postulado a esta vacante. Tu postulación sigue activa.',
+  listError: 'No pudimos cargar tus postulaciones. Intenta de nuevo.',
+} as const;
+
+export const shareCvMessages = {
+  granted: 'Listo: la empresa podrá ver tu hoja de vida en este proceso.',
+  withdrawn: 'Retiraste la autorización: la empresa ya no verá tu hoja de vida.',
+  notFound: 'La postulación no existe.',
+} as const;
+
+export const pipelineMessages = {
+  moved: (estado: ApplicationState) => `La postulación pasó a «${pipelineStateLabels[estado]}».`,
+  notAllowed: (from: ApplicationState) => {
+    const allowed = APPLICATION_TRANSITIONS[from].map((state) => pipelineStateLabels[state]);
+    return allowed.length
+      ? `Desde «${pipelineStateLabels[from]}» solo se puede pasar a: ${allowed.join(', ')}.`
+      : `Una postulación «${pipelineStateLabels[from]}» ya no cambia de estado.`;
+  },
+  reasonRequired: 'Para descartar una postulación escribe el motivo.',
+  notFound: 'La postulación no existe o no está en tu alcance.',
+  movedMany: (total: number, estado: ApplicationState) =>
+    total === 1
+      ? `La postulación pasó a «${pipelineStateLabels[estado]}».`
+      : `${total} postulaciones pasaron a «${pipelineStateLabels[estado]}».`,
+  notInVacancy: 'Alguna de las postulaciones elegidas no es de esta vacante. No se movió ninguna.',
+  sent: (total: number) =>
+    total === 1 ? 'Mensaje enviado a 1 candidato.' : `Mensaje enviado a ${total} candidatos.`,
+} as const;
+
+export const hiringMessages = {
+  notInHiring: 'Solo se sigue la contratación de candidatos aprobados.',
+  notFound: 'La postulación no existe o no está a tu cargo.',
+  derived: 'Este paso se completa solo cuando el candidato tiene todos sus documentos al día.',
+  notYours: (owner: HiringOwner) =>
+    owner === 'cliente' ? 'Este paso lo marca la empresa.' : 'Este paso lo marca la agencia.',
+  alreadyHired: 'El candidato ya está contratado; su contratación no se puede deshacer.',
+  marked: (nombre: string, completado: boolean) =>
+    `«${nombre}» quedó ${completado ? 'completado' : 'pendiente'}.`,
+  hired: (nombre: string) => `«${nombre}» quedó completado. ¡Contratación completa!`,
+} as const;
+
+export const staffVacancyMessages = {
+  created: 'Vacante creada.',
+  saved: 'Cambios guardados.',
+  opened: 'La vacante quedó publicada y recibe postulaciones.',
+  closed: 'La vacante quedó cerrada: ya no recibe postulaciones.',
+  notFound: 'La vacante no existe o no está en tu alcance.',
+  pastClosing: 'La fecha de cierre no puede ser anterior a hoy.',
+  slotBelowBooked: (booked: number) =>
+    `Ese espacio ya tiene ${booked} persona(s) agendada(s): la capacidad no puede ser menor.`,
+  slotBooked: 'No puedes quitar un espacio de entrevista con personas agendadas.',
+  companyOutOfScope: 'Esa empresa no es de tu grupo.',
+} as const;
