@@ -8,7 +8,46 @@ export const AUDIT_ENTITIES = [
   'documento',
   'solicitud',
   'empresa',
+  'orden_servicio',
+  'orden_linea',
+  'cargo_catalogo',
 ] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const auditEntityLabels: Record<AuditEntity, string> = {
+  usuario: 'Usuario',
+  vacante: 'Vacante',
+  postulacion: 'Postulación',
+  documento: 'Documento',
+  solicitud: 'Solicitud de documento',
+  empresa: 'Empresa',
+  orden_servicio: 'Orden de servicio',
+  orden_linea: 'Cargo de una orden',
+  cargo_catalogo: 'Cargo del catálogo',
+};
+
+/** What each `accion` the API writes means, in the past tense the log reads in. */
+export const auditActionLabels: Record<string, string> = {
+  crear: 'Creó',
+  crear_masivo: 'Creó (registro masivo)',
+  crear_admin: 'Creó el administrador inicial',
+  restablecer_admin: 'Restableció el administrador',
+  editar: 'Editó',
+  actualizar: 'Actualizó',
+  desactivar: 'Desactivó',
+  publicar: 'Publicó',
+  cerrar: 'Cerró',
+  rechazar: 'Rechazó',
+  mover: 'Cambió el estado',
+  mensaje: 'Envió un mensaje',
+  completar_paso: 'Completó un paso de contratación',
+  reabrir_paso: 'Reabrió un paso de contratación',
+  autorizar_compartir_hv: 'Autorizó compartir la hoja de vida',
+  retirar_compartir_hv: 'Retiró la autorización de la hoja de vida',
+  abrir: 'Abrió el archivo',
+  revisar: 'Revisó',
+  solicitar: 'Solicitó un documento',
+};
 
 export const auditQuerySchema = z.object({
   entidad: z.enum(AUDIT_ENTITIES).optional(),
@@ -19,11 +58,14 @@ export const auditQuerySchema = z.object({
   before_id: z.coerce.number<unknown>().int().positive().optional(),
   limit: z.coerce.number<unknown>().int().min(1).max(200).default(50),
 });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number(),
   id_usuario: z.number().nullable(),
   actor: z.string(),
+  /** "Nombre Apellido" of the user who acted; null for candidates and the system. */
+  actor_nombre: z.string().nullable(),
   accion: z.string(),
   entidad: z.string(),
   entidad_id: z.string(),

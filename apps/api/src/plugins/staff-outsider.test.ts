@@ -25,6 +25,7 @@ const routes: [string, string, object?][] = [
   ['GET', '/api/groups'],
   ['GET', '/api/companies'],
   ['GET', '/api/audit'],
+  ['GET', '/api/audit?entidad=vacante&entidad_id=1'],
   ['POST', '/api/auth/register_massive', { modo: 'dry_run', usuarios: [{ correo: 'a@b.co' }] }],
   ['GET', '/api/staff/vacancies'],
   ['GET', '/api/staff/vacancies/1'],

@@ -2,6 +2,14 @@ const TIME_ZONE = 'America/Bogota';
 
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: TIME_ZONE });
+const stamp = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const dayTime = new Intl.DateTimeFormat('es-CO', {
   weekday: 'long',
   day: 'numeric',
@@ -21,6 +29,9 @@ export function formatDate(value: string): string {
 }
 
 export const formatDateTime = (value: string) => dayTime.format(new Date(value));
+
+/** An instant with its year, for records kept over time: "12 de nov de 2026, 3:45 p. m." (Bogotá). */
+export const formatTimestamp = (value: string) => stamp.format(new Date(value));
 
 /** "hace 3 días" style age of a publication. */
 export function formatAge(value: string, now = Date.now()): string {

@@ -63,6 +63,8 @@ export const bulkMessages = {
 export const auditMessages = {
   recordRequired: 'Indica el registro (entidad y entidad_id): solo un administrador ve el registro completo.',
   usersAdminOnly: 'Solo un administrador ve el historial de los usuarios.',
+  adminOnly: 'Solo un administrador ve el historial de las órdenes y del catálogo.',
+  recordNotFound: 'El registro no existe o no está en tu alcance.',
 } as const;
 
 export const staffCatalogMessages = {

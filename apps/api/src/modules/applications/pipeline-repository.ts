@@ -83,6 +83,16 @@ export async function candidateAppliedWithin(db: Db, candidateId: number, scope:
   return Boolean(row);
 }
 
+/** Whether the application is to a vacancy within the scope (undefined scope: any vacancy). */
+export async function applicationWithin(db: Db, id: number, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ id: postulaciones.id_postulacion })
+    .from(postulaciones)
+    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
+    .where(and(eq(postulaciones.id_postulacion, id), scope));
+  return Boolean(row);
+}
+
 /** The candidates still in a vacancy's process (not discarded, rejected or hired). */
 export function activeCandidates(db: Db, vacancyId: number) {
   return db

@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/service.js';
 import { requireVacancyInScope, staffVacancyScope } from '../vacancies/staff-service.js';
 import {
   activeCandidates,
+  applicationWithin,
   candidateAppliedWithin,
   contactsOf,
   listPipeline,
@@ -28,6 +29,11 @@ import {
  */
 export function candidateInStaffScope(db: Db, staff: StaffPrincipal, candidateId: number) {
   return candidateAppliedWithin(db, candidateId, staffVacancyScope(staff));
+}
+
+/** For other modules (the audit log): whether the application is to a vacancy in the staff's scope. */
+export function applicationInStaffScope(db: Db, staff: StaffPrincipal, applicationId: number) {
+  return applicationWithin(db, applicationId, staffVacancyScope(staff));
 }
 
 /** For other modules: the ids of a vacancy's active candidates, once the vacancy is in scope. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { userNames } from '../users/agency-contacts.js';
 import { insertAudit, listAudit, type AuditFilter } from './repository.js';
 
 /** Who acted: a staff or company user, a candidate (by document), or the system itself. */
@@ -35,7 +36,14 @@ export async function recordAudit(db: Db, ...entries: AuditEntry[]) {
   if (entries.length) await insertAudit(db, entries.map(toRow));
 }
 
+/** A page of the log, each row with the name of the user who acted (one more query per page). */
 export async function auditTrail(db: Db, filter: AuditFilter) {
   const rows = await listAudit(db, filter);
-  return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+  const ids = [...new Set(rows.flatMap((row) => (row.id_usuario === null ? [] : [row.id_usuario])))];
+  const names = await userNames(db, ids);
+  return rows.map((row) => ({
+    ...row,
+    actor_nombre: row.id_usuario === null ? null : (names.get(row.id_usuario) ?? null),
+    created_at: row.created_at.toISOString(),
+  }));
 }

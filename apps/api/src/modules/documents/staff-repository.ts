@@ -44,3 +44,12 @@ export async function insertRequests(tx: Transaction, rows: NewRequest[]) {
     id_candidato: solicitudesDocumentos.id_candidato,
   });
 }
+
+/** The candidate a document request was made to, or undefined. */
+export async function requestCandidate(db: Db, requestId: number) {
+  const [row] = await db
+    .select({ id_candidato: solicitudesDocumentos.id_candidato })
+    .from(solicitudesDocumentos)
+    .where(eq(solicitudesDocumentos.id, requestId));
+  return row?.id_candidato;
+}

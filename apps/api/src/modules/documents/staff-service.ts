@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/service.js';
 import { candidateContacts } from '../candidates/service.js';
 import { documentReport, findType } from './repository.js';
 import { documentRejectedMail, documentRequestedMail } from './staff-mail.js';
-import { findDocumentWithType, insertRequests, saveReview } from './staff-repository.js';
+import { findDocumentWithType, insertRequests, requestCandidate, saveReview } from './staff-repository.js';
 
 export interface StaffDocumentsContext {
   db: Database;
@@ -34,6 +34,18 @@ async function reachableDocument(db: Db, staff: StaffPrincipal, documentId: numb
   if (!document || !(await candidateInStaffScope(db, staff, document.id_candidato)))
     throw AppError.notFound(messages.documentNotFound);
   return document;
+}
+
+/** For other modules (the audit log): whether the staff member reaches the document's candidate. */
+export async function documentInStaffScope(db: Db, staff: StaffPrincipal, documentId: number) {
+  const document = await findDocumentWithType(db, documentId);
+  return Boolean(document) && (await candidateInStaffScope(db, staff, document!.id_candidato));
+}
+
+/** For other modules (the audit log): whether the staff member reaches the request's candidate. */
+export async function requestInStaffScope(db: Db, staff: StaffPrincipal, requestId: number) {
+  const candidateId = await requestCandidate(db, requestId);
+  return candidateId !== undefined && (await candidateInStaffScope(db, staff, candidateId));
 }
 
 /** The candidate's document report as the agency sees it: files, reviews, expiry and requests. */

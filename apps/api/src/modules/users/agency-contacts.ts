@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { findCompany } from './repository.js';
+import { byIds, findCompany, listUsers } from './repository.js';
 
 /**
  * For other modules: who at the agency hears about a company's orders and decisions. The active
@@ -38,4 +38,11 @@ export async function companyInStaffScope(
 ): Promise<boolean> {
   const company = await findCompany(db, idEmpresa);
   return Boolean(company) && (staff.rol === 'admin' || company!.id_grupo === staff.id_grupo);
+}
+
+/** For other modules (the audit log's who): each user's "Nombre Apellido", by id. */
+export async function userNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await listUsers(db, byIds(ids));
+  return new Map(rows.map((row) => [row.id_usuario, `${row.primer_nombre} ${row.primer_apellido}`]));
 }

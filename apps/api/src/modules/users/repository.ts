@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { empresas, grupos, staffInvitaciones, staffSesiones, usuarios } from '../../db/schema/index.js';
 
@@ -35,6 +35,7 @@ export type ListedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
 export const byGroup = (id: number) => eq(usuarios.id_grupo, id);
 export const byCompany = (id: number) => eq(usuarios.id_empresa, id);
 export const byId = (id: number) => eq(usuarios.id_usuario, id);
+export const byIds = (ids: number[]) => inArray(usuarios.id_usuario, ids);
 
 export async function findUserById(db: Db, id: number) {
   const [row] = await db.select().from(usuarios).where(eq(usuarios.id_usuario, id));

@@ -171,3 +171,8 @@ export const staffVacancyScope = scopeOf;
 export async function requireVacancyInScope(db: Db, staff: StaffPrincipal, id: number) {
   await load(db, staff, id);
 }
+
+/** For other modules (the audit log): whether the vacancy is in the staff member's scope. */
+export async function vacancyInStaffScope(db: Db, staff: StaffPrincipal, id: number) {
+  return Boolean(await repo.findForStaff(db, id, scopeOf(staff)));
+}

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './ConfirmDialog';
 import { EmptyState } from './EmptyState';
+import { LoadError } from './LoadError';
 import { Stepper, stepProgress } from './Stepper';
 import { Tabs } from './Tabs';
 
@@ -67,5 +68,21 @@ describe('EmptyState', () => {
     render(<EmptyState title="Sin resultados" action={<button type="button">Limpiar filtros</button>} />);
     expect(screen.getByRole('status').textContent).toContain('Sin resultados');
     expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeTruthy();
+  });
+});
+
+describe('LoadError', () => {
+  it('is an alert that says what failed and retries on Reintentar', () => {
+    const onRetry = vi.fn();
+    render(
+      <LoadError title="No pudimos cargar el historial." onRetry={onRetry} isRetrying={false}>
+        Revisa tu conexión.
+      </LoadError>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'No pudimos cargar el historial.Revisa tu conexión.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 });

@@ -4,11 +4,15 @@ import { auditMessages } from '@portal/shared/messages';
 import { STAFF_ROLES } from '@portal/shared/staff';
 import { AppError } from '../../../lib/app-error.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { assertHistoryReadable } from '../scope.js';
 import { auditTrail } from '../service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The audit log: the full filtered list for admins; one record's history for the rest of the staff. */
+/**
+ * The audit log: the full filtered list for admins; for the rest of the agency's staff, one record's
+ * history when that record is in their scope. Company users never read it (STAFF_ROLES).
+ */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit',
@@ -18,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       if (staff.rol !== 'admin') {
         if (!query.entidad || !query.entidad_id) throw AppError.forbidden(auditMessages.recordRequired);
-        if (query.entidad === 'usuario') throw AppError.forbidden(auditMessages.usersAdminOnly);
+        await assertHistoryReadable(app.db, staff, query.entidad, query.entidad_id);
       }
       return auditTrail(app.db, {
         ...query,

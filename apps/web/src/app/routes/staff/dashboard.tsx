@@ -1,7 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import type { StaffUser } from '@portal/shared/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { AuditScreen } from '@/features/staff/audit/AuditScreen';
+import { RecordHistory } from '@/features/staff/audit/RecordHistory';
 import { logout, meQuery } from '@/features/staff/session/api';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
@@ -10,7 +13,7 @@ import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import { StaffShell, staffNavigation } from '@/features/staff/shell/StaffShell';
-import { companiesQuery } from '@/features/staff/users/api';
+import { companiesQuery, usersQuery } from '@/features/staff/users/api';
 import { UsersScreen } from '@/features/staff/users/UsersScreen';
 import { VacanciesScreen } from '@/features/staff/vacancies/VacanciesScreen';
 import { VacancyEditorScreen } from '@/features/staff/vacancies/VacancyEditorScreen';
@@ -18,6 +21,12 @@ import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
 
 // Charts load only on the dashboard home, and only for agency staff.
 const KpiPanel = lazy(() => import('@/features/staff/kpis/KpiPanel'));
+
+/** The audit log, with the users an admin may pick in its filter. */
+function AdminAudit({ me }: { me: StaffUser }) {
+  const users = useQuery(usersQuery(me));
+  return <AuditScreen users={users.data ?? null} />;
+}
 
 /** `/dashboard/*`: the staff layout, reached only with the csrf cookie (see guards); the API decides. */
 export default function DashboardScreen() {
@@ -32,8 +41,13 @@ export default function DashboardScreen() {
     removeCsrfCookie();
     return <Navigate to="/signin" replace />;
   }
-  const navigation =
-    me.data.rol === 'empresa' ? staffNavigation.filter((entry) => !entry.staffOnly) : staffNavigation;
+  const { rol } = me.data;
+  const navigation = staffNavigation.filter(
+    (entry) => !(entry.staffOnly && rol === 'empresa') && !(entry.adminOnly && rol !== 'admin'),
+  );
+  // A vacancy's history is the agency's: company users do not read the audit log.
+  const vacancyHistory =
+    rol === 'empresa' ? undefined : (id: number) => <RecordHistory entidad="vacante" entidadId={id} />;
   return (
     <StaffShell
       me={me.data}
@@ -46,7 +60,7 @@ export default function DashboardScreen() {
           index
           element={
             <DashboardHome me={me.data} navigation={navigation}>
-              {me.data.rol !== 'empresa' && (
+              {rol !== 'empresa' && (
                 <Suspense fallback={<PageLoader label="Cargando indicadores..." />}>
                   <KpiPanel />
                 </Suspense>
@@ -60,9 +74,16 @@ export default function DashboardScreen() {
         <Route path="vacantes" element={<VacanciesScreen />} />
         <Route path="catalogo" element={<CatalogScreen me={me.data} companies={companies.data ?? null} />} />
         <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
-        <Route path="vacantes/:id" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
+        <Route
+          path="vacantes/:id"
+          element={<VacancyEditorScreen companies={companies.data ?? null} renderHistory={vacancyHistory} />}
+        />
         <Route path="vacantes/:id/solicitar-documento" element={<VacancyDocumentRequestScreen />} />
         <Route path="candidatos/:id/documentos" element={<CandidateDocumentsScreen />} />
+        <Route
+          path="auditoria"
+          element={rol === 'admin' ? <AdminAudit me={me.data} /> : <Navigate to="/dashboard" replace />}
+        />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
     </StaffShell>

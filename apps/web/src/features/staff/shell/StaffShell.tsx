@@ -11,6 +11,8 @@ export interface NavEntry {
   end?: boolean;
   /** Agency staff only: company users do not see it. */
   staffOnly?: boolean;
+  /** Admins only (the whole audit log). */
+  adminOnly?: boolean;
 }
 
 /** The back office's navigation, declared as data. */
@@ -21,6 +23,7 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard/catalogo', label: 'Catálogo', staffOnly: true },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
   { to: '/dashboard/usuarios/importar', label: 'Registro masivo', staffOnly: true },
+  { to: '/dashboard/auditoria', label: 'Auditoría', adminOnly: true },
 ];
 
 interface StaffShellProps {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { bogotaToday } from '@portal/shared/documents';
 import { staffVacancyMessages } from '@portal/shared/messages';
@@ -25,12 +25,17 @@ import { VacancyForm } from './VacancyForm';
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'No pudimos guardar. Revisa tu conexión e intenta de nuevo.';
 
-/** `/dashboard/vacantes/nueva` and `/dashboard/vacantes/:id`: the form, and publish / close / reopen. */
-export function VacancyEditorScreen({
-  companies,
-}: {
+interface VacancyEditorScreenProps {
   companies: { id_empresa: number; razon_social: string }[] | null;
-}) {
+  /** The saved vacancy's change history, composed by app/ (the audit log is another feature). */
+  renderHistory?(vacancyId: number): ReactNode;
+}
+
+/** The audit log's cache: a save or a state change adds to the vacancy's history. */
+const auditKey = ['staff', 'audit'];
+
+/** `/dashboard/vacantes/nueva` and `/dashboard/vacantes/:id`: the form, and publish / close / reopen. */
+export function VacancyEditorScreen({ companies, renderHistory }: VacancyEditorScreenProps) {
   const { id: idParam } = useParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const detail = useQuery({ ...vacancyDetailQuery(id ?? 0), enabled: id !== null });
@@ -48,6 +53,7 @@ export function VacancyEditorScreen({
     onSuccess: async (result) => {
       showAlert({ type: 'success', message: result.message });
       await queryClient.invalidateQueries({ queryKey: vacanciesKey });
+      await queryClient.invalidateQueries({ queryKey: auditKey });
     },
     onError: (error) => showAlert({ type: 'error', message: messageOf(error) }),
   });
@@ -117,6 +123,7 @@ export function VacancyEditorScreen({
           try {
             const saved = await saveVacancy(id, input);
             await queryClient.invalidateQueries({ queryKey: vacanciesKey });
+            await queryClient.invalidateQueries({ queryKey: auditKey });
             if (line) await queryClient.invalidateQueries({ queryKey: ['staff', 'orders'] });
             showAlert({
               type: 'success',
@@ -128,6 +135,7 @@ export function VacancyEditorScreen({
           }
         }}
       />
+      {vacancy && renderHistory?.(vacancy.id_vacante)}
     </section>
   );
 }
