@@ -15,6 +15,9 @@ export const identityUsers = pgTable('identity_users', {
   email_verified: boolean('email_verified').notNull().default(false),
   phone_number: text('phone_number'),
   name: text('name'),
+  /** Cognito's given_name and family_name, as typed: "María José" stays one first name. */
+  given_name: text('given_name'),
+  family_name: text('family_name'),
   /** UNCONFIRMED | CONFIRMED | FORCE_CHANGE_PASSWORD | RESET_REQUIRED */
   status: text('status').notNull(),
   srp_salt: text('srp_salt').notNull(),

@@ -22,7 +22,15 @@ export function findCandidatesByIds(db: Db, ids: number[]) {
  * or creates the candidate.
  */
 export async function linkOrCreateCandidate(db: Db, account: ConfirmedAccount): Promise<CandidateRow> {
-  const parts = splitFullName(account.name ?? '');
+  // Names sent apart are kept as typed ("María José" is one first name); a full name is split.
+  const parts = account.given_name
+    ? {
+        primer_nombre: account.given_name,
+        segundo_nombre: null,
+        primer_apellido: account.family_name,
+        segundo_apellido: null,
+      }
+    : splitFullName(account.name ?? '');
   const [row] = await db
     .insert(candidatos)
     .values({

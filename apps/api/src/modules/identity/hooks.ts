@@ -6,6 +6,9 @@ export interface ConfirmedAccount {
   email: string;
   phone_number: string | null;
   name: string | null;
+  /** Set when the sign-up form sent the names apart; then they are kept exactly as typed. */
+  given_name: string | null;
+  family_name: string | null;
 }
 
 /**

@@ -29,7 +29,13 @@ async function lastCode(to: string): Promise<string> {
   return /\b(\d{6})\b/.exec(text ?? '')![1]!;
 }
 
-function signUp(username: string, email: string, password = 'Buena-Clave-2026', ip = freshIp()) {
+function signUp(
+  username: string,
+  email: string,
+  password = 'Buena-Clave-2026',
+  ip = freshIp(),
+  names: { Name: string; Value: string }[] = [{ Name: 'name', Value: 'Prueba Usuario' }],
+) {
   return cognito(
     ctx.app,
     'SignUp',
@@ -40,7 +46,7 @@ function signUp(username: string, email: string, password = 'Buena-Clave-2026', 
       UserAttributes: [
         { Name: 'email', Value: email },
         { Name: 'phone_number', Value: '300 123 4567' },
-        { Name: 'name', Value: 'Prueba Usuario' },
+        ...names,
       ],
     },
     ip,
@@ -88,6 +94,27 @@ describe('sign-up codes', () => {
     expect((await signUp('11000098', 'primera@example.co')).status).toBe(200);
     const restarted = await lastCode('primera@example.co');
     expect((await confirm('11000098', restarted)).status).toBe(200);
+  });
+
+  it('names sent apart stay as typed: "María José" is one first name (issue 9 item 19)', async () => {
+    const { candidatos } = await import('../../../db/schema/index.js');
+    const { eq } = await import('drizzle-orm');
+    await signUp('11000097', 'mariajose@example.co', undefined, undefined, [
+      { Name: 'name', Value: 'María José Ospina Rueda' },
+      { Name: 'given_name', Value: 'María José' },
+      { Name: 'family_name', Value: 'Ospina Rueda' },
+    ]);
+    expect((await confirm('11000097', await lastCode('mariajose@example.co'))).status).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(candidatos)
+      .where(eq(candidatos.numero_documento, '11000097'));
+    expect(row).toMatchObject({
+      primer_nombre: 'María José',
+      segundo_nombre: null,
+      primer_apellido: 'Ospina Rueda',
+      segundo_apellido: null,
+    });
   });
 
   it('confirmation links an existing candidate record instead of creating another', async () => {

@@ -37,6 +37,8 @@ export const signUp: ActionHandler = async ({ ctx, body, ip }) => {
       email: attributes.email!,
       phone_number: attributes.phone_number,
       name: attributes.name,
+      given_name: attributes.given_name,
+      family_name: attributes.family_name,
       status: 'UNCONFIRMED',
       poolName: ctx.poolName,
     });

@@ -96,6 +96,8 @@ export function toUser(row: Record<string, unknown>): UserRow {
     email_verified: Boolean(row.email_verified),
     phone_number: (row.phone_number as string | null) ?? null,
     name: (row.name as string | null) ?? null,
+    given_name: (row.given_name as string | null) ?? null,
+    family_name: (row.family_name as string | null) ?? null,
     status: String(row.status),
     srp_salt: String(row.srp_salt),
     srp_verifier: String(row.srp_verifier),

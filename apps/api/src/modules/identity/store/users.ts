@@ -31,6 +31,8 @@ export interface UserAttributes {
   email: string;
   phone_number?: string | null;
   name?: string | null;
+  given_name?: string | null;
+  family_name?: string | null;
 }
 
 /** Normalises Cognito's [{Name, Value}] list: email required, phone to E.164 with +57 by default. */
@@ -53,7 +55,9 @@ export function parseAttributes(list: unknown, requireEmail: boolean): Partial<U
         break;
       }
       case 'name':
-        out.name = normalizeName(value) || null;
+      case 'given_name':
+      case 'family_name':
+        out[item.Name] = normalizeName(value) || null;
         break;
       default:
         throw invalidParameter(`Attribute ${String(item?.Name)} is not supported by this user pool.`);
@@ -88,6 +92,8 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow | unde
     email_verified: input.status === 'CONFIRMED',
     phone_number: input.phone_number ?? null,
     name: input.name ?? null,
+    given_name: input.given_name ?? null,
+    family_name: input.family_name ?? null,
     status: input.status,
     srp_salt: salt,
     srp_verifier: verifier,
@@ -125,5 +131,7 @@ export function attributeList(user: UserRow) {
   ];
   if (user.phone_number) list.push({ Name: 'phone_number', Value: user.phone_number });
   if (user.name) list.push({ Name: 'name', Value: user.name });
+  if (user.given_name) list.push({ Name: 'given_name', Value: user.given_name });
+  if (user.family_name) list.push({ Name: 'family_name', Value: user.family_name });
   return list;
 }

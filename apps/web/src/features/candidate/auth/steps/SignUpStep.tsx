@@ -20,6 +20,9 @@ async function register(values: SignUpValues) {
         email: values.email,
         ...(normalizePhone(values.phone) ? { phone_number: normalizePhone(values.phone)! } : {}),
         name: `${values.firstName} ${values.lastName}`,
+        // Apart as well, so "María José" stays the first name instead of being split (issue 9 item 19).
+        given_name: values.firstName,
+        family_name: values.lastName,
       },
       autoSignIn: true,
     },
