@@ -1,23 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  categoryListSchema,
-  cityListSchema,
-  type CategoryOption,
-  type CityOption,
-} from '@portal/shared/catalog';
+import type { ZodType } from 'zod';
+import type { CategoryOption, CityOption } from '@portal/shared/catalog';
 import { apiRequest } from './api-client';
+import { parsedWith } from './parse-later';
 
-/** The shared option lists (spec §7 ObtenerCiudades, ObtenerCategorias), fetched once per visit. */
+// The public search uses these lists too: their schemas load with the call (decision 0025).
+const schemas = () => import('@portal/shared/catalog');
+
+/** An option list; a failed load gives an empty list and a console error (spec §8). */
+async function optionList<T>(path: string, context: string, schema: () => Promise<ZodType<T[]>>) {
+  try {
+    return await parsedWith(schema, apiRequest(path));
+  } catch (error) {
+    console.error(context, error);
+    return [];
+  }
+}
+
+/** The shared option lists (spec §7 ObtenerCiudades, ObtenerCategorias), reused for five minutes. */
 export const citiesQuery = queryOptions({
   queryKey: ['catalog', 'cities'],
-  queryFn: async () => cityListSchema.parse(await apiRequest('/ObtenerCiudades')),
-  staleTime: Infinity,
+  queryFn: () =>
+    optionList('/ObtenerCiudades', 'Error fetching cities', async () => (await schemas()).cityListSchema),
+  staleTime: 5 * 60_000,
 });
 
 export const categoriesQuery = queryOptions({
   queryKey: ['catalog', 'categories'],
-  queryFn: async () => categoryListSchema.parse(await apiRequest('/ObtenerCategorias')),
-  staleTime: Infinity,
+  queryFn: () =>
+    optionList(
+      '/ObtenerCategorias',
+      'Error fetching categories',
+      async () => (await schemas()).categoryListSchema,
+    ),
+  staleTime: 5 * 60_000,
 });
 
 /** The lists as the options of a select (value: the id as text). */

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryOption, CityOption } from '@portal/shared/catalog';
-import type { ContractType, VacancyDetail, VacancyPage } from '@portal/shared/vacancy';
+import type { ContractType } from '@portal/shared/vacancy';
 import { apiRequest } from '@/lib/api-client';
+import { categoriesQuery, citiesQuery } from '@/lib/catalog-queries';
+import { parsedWith } from '@/lib/parse-later';
+
+// Public pages: the schemas (and zod) load with the first call, not with the page (decision 0025).
+const vacancySchemas = () => import('@portal/shared/vacancy');
 
 /** Query of GET /api/vacancies as the search screen builds it. */
 export interface VacancySearchFilters {
@@ -18,10 +22,10 @@ export function useVacancySearch(filters: VacancySearchFilters) {
   return useQuery({
     queryKey: ['vacancies', filters],
     queryFn: ({ signal }) =>
-      apiRequest<VacancyPage>('/vacancies', {
-        query: { ...filters },
-        signal,
-      }),
+      parsedWith(
+        async () => (await vacancySchemas()).vacancyPageSchema,
+        apiRequest('/vacancies', { query: { ...filters }, signal }),
+      ),
     placeholderData: (previous) => previous,
   });
 }
@@ -29,27 +33,14 @@ export function useVacancySearch(filters: VacancySearchFilters) {
 export function useVacancy(id: string) {
   return useQuery({
     queryKey: ['vacancy', id],
-    queryFn: ({ signal }) => apiRequest<VacancyDetail>(`/vacancies/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      parsedWith(
+        async () => (await vacancySchemas()).vacancyDetailSchema,
+        apiRequest(`/vacancies/${encodeURIComponent(id)}`, { signal }),
+      ),
     retry: false,
   });
 }
 
-/** City and category options; a failed load gives an empty list (spec §8). */
-function useOptions<T>(path: string, context: string) {
-  return useQuery({
-    queryKey: ['catalog', path],
-    queryFn: async () => {
-      try {
-        return await apiRequest<T[]>(path);
-      } catch (error) {
-        console.error(context, error);
-        return [];
-      }
-    },
-    staleTime: 5 * 60_000,
-  });
-}
-
-export const useCities = () => useOptions<CityOption>('/ObtenerCiudades', 'Error fetching cities');
-export const useCategories = () =>
-  useOptions<CategoryOption>('/ObtenerCategorias', 'Error fetching categories');
+export const useCities = () => useQuery(citiesQuery);
+export const useCategories = () => useQuery(categoriesQuery);
