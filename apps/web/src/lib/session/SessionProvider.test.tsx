@@ -10,7 +10,7 @@ const identity = vi.hoisted(() => ({
   endIdentitySession: vi.fn<() => Promise<void>>(),
   startSignIn: vi.fn(),
 }));
-const candidates = vi.hoisted(() => ({ getCandidateByDocument: vi.fn() }));
+const candidates = vi.hoisted(() => ({ getCandidateByDocument: vi.fn(), preloadCandidateLookup: vi.fn() }));
 vi.mock('./identity', () => identity);
 vi.mock('./candidate-api', () => candidates);
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { SignInOutput } from 'aws-amplify/auth';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { Candidate } from '@portal/shared/candidate';
-import { getCandidateByDocument } from './candidate-api';
+import { getCandidateByDocument, preloadCandidateLookup } from './candidate-api';
 import { currentUsername, endIdentitySession, startSignIn } from './identity';
 import { SessionContext, type LoginMethod, type LoginResult, type SessionApi } from './session-context';
 import { clearSessionKeys, removeCsrfCookie, writeAuthEvent } from './storage-cleanup';
@@ -81,6 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (username: string, password: string, method: LoginMethod = 'password'): Promise<LoginResult> => {
       if (authenticatedRef.current) await logout();
+      preloadCandidateLookup();
       const output: SignInOutput = await startSignIn(username, password, method);
       const step = output.nextStep.signInStep;
       if (step === 'CONFIRM_SIGN_UP') return { status: 'needsConfirmation', username };

@@ -2,6 +2,11 @@ import type { Candidate } from '@portal/shared/candidate';
 import { ApiError, apiRequest } from '../api-client';
 import { parsedWith } from '../parse-later';
 
+const candidateSchema = async () => (await import('@portal/shared/candidate')).candidateSchema;
+
+/** Starts loading the lookup's schema while the sign-in's SRP rounds run, so the lookup after them does not wait for it. */
+export const preloadCandidateLookup = () => void candidateSchema().catch(() => undefined);
+
 export type CandidateLookup = { ok: true; candidate: Candidate } | { ok: false; message: string };
 
 /**
@@ -12,7 +17,7 @@ export async function getCandidateByDocument(numeroDocumento: string): Promise<C
   try {
     // Only signed-in sessions call this: the schema (and zod) load then, not on every first visit.
     const candidate = await parsedWith(
-      async () => (await import('@portal/shared/candidate')).candidateSchema,
+      candidateSchema,
       apiRequest('/candidate/get_by_document', { query: { numero_documento: numeroDocumento } }),
     );
     return { ok: true, candidate };
