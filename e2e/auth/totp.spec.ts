@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { createUser, nextTotpWindow, signedInHeading, signIn, totp } from './support';
 
 test('TOTP: activarlo con el código QR, entrar con el código y desactivarlo', async ({ page, request }) => {
-  test.setTimeout(120_000);
   const user = await createUser(request);
   await page.goto('/');
   await signIn(page, user.username, user.password);

@@ -14,7 +14,6 @@ test('de un enlace compartido a una postulación confirmada, con los valores utm
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const { id, titulo } = await openVacancyWithSlots(page);
   const document = newDocument();
   const email = `postula${document}@example.co`;

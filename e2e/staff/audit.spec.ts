@@ -8,8 +8,6 @@ for (const width of [390, 1280]) {
     browser,
     baseURL,
   }) => {
-    // Two people in two browsers, each signing in: more than one screen's worth of time.
-    test.setTimeout(120_000);
     const viewport = { width, height: width < 600 ? 844 : 800 };
     const open = async () => (await browser.newContext({ baseURL, locale: 'es-CO', viewport })).newPage();
     const director = await open();
