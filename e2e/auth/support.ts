@@ -1,5 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signUpConsentMetadata } from '../../packages/shared/src/consents';
 
 export const DEMO = { username: '1020304050', password: 'Portal2026!', firstName: 'Ana' } as const;
 const CLIENT_ID_PATH = '/api/config';
@@ -107,6 +108,7 @@ export async function createUser(request: APIRequestContext, firstName = 'Lucía
       ClientId,
       Username: username,
       Password: user.password,
+      ClientMetadata: signUpConsentMetadata({ compartir: true, alertas: false }),
       UserAttributes: [
         { Name: 'email', Value: user.email },
         { Name: 'phone_number', Value: '+573001112233' },

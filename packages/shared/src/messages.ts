@@ -7,3 +7,4 @@ export * from './messages/documents';
 export * from './messages/errors';
 export * from './messages/staff';
 export * from './messages/vacancies';
+export * from './messages/data-rights';

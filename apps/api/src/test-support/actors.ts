@@ -1,3 +1,4 @@
+import { signUpConsentMetadata } from '@portal/shared/consents';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';
 import { issueSignInTokens } from '../modules/identity/protocol/tokens.js';
@@ -28,11 +29,20 @@ async function actorFor(ctx: TestContext, user: UserRow): Promise<CandidateActor
   };
 }
 
+const SIGNED_UP_WITH_CONSENTS = {
+  clientMetadata: signUpConsentMetadata({ compartir: true, alertas: true }),
+  ip: '127.0.0.1',
+  userAgent: 'prueba',
+  at: new Date().toISOString(),
+};
+
 /** A new confirmed candidate (account, candidate record through identity's hooks, id token). */
 export async function asCandidate(
   ctx: TestContext,
   username: string,
   name = 'Carlos Andrés Pérez',
+  /** null: an account made without the sign-up form (imported), so no consent is on record. */
+  signUpContext: typeof SIGNED_UP_WITH_CONSENTS | null = SIGNED_UP_WITH_CONSENTS,
 ): Promise<CandidateActor> {
   const { app } = ctx;
   const user = await app.db.transaction(async (tx) => {
@@ -45,7 +55,8 @@ export async function asCandidate(
       status: 'CONFIRMED',
       poolName: app.identity.poolName,
     });
-    await candidateIdentityHooks.onConfirmed(tx, row!);
+    // As if signed up through the form with every box ticked: the consents are on record.
+    await candidateIdentityHooks.onConfirmed(tx, { ...row!, sign_up_context: signUpContext });
     return row!;
   });
   return actorFor(ctx, user);

@@ -1,4 +1,8 @@
+import { signUpConsentMetadata } from '@portal/shared/consents';
 import type { App } from '../app.js';
+
+/** What the sign-up form sends when the candidate ticks the required authorization (and sharing). */
+export const CONSENTS = signUpConsentMetadata({ compartir: true, alertas: false });
 
 export interface CognitoReply {
   status: number;

@@ -32,6 +32,11 @@ export const identityUsers = pgTable('identity_users', {
   mfa_required: boolean('mfa_required').notNull().default(false),
   /** GlobalSignOut: access tokens issued before this instant are rejected. */
   tokens_valid_after: at('tokens_valid_after'),
+  /**
+   * What the sign-up call carried for the post-confirmation trigger: its ClientMetadata, IP, user agent
+   * and time (the consents given on the form are recorded from it once the account is confirmed).
+   */
+  sign_up_context: jsonb('sign_up_context'),
   ...timestamps,
 });
 

@@ -8,3 +8,4 @@ export * from './documents.js';
 export * from './staff.js';
 export * from './orders.js';
 export * from './hiring.js';
+export * from './consents.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
-import { cognito } from '../../test-support/cognito-client.js';
+import { CONSENTS, cognito } from '../../test-support/cognito-client.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // The SMTP transport against a real smtp-server, which is down when the first delivery is tried.
@@ -63,6 +63,7 @@ describe('mail delivery through SMTP', () => {
       ClientId: ctx.env.IDENTITY_CLIENT_ID,
       Username: '31000001',
       Password: 'Correo-Seguro-2026',
+      ClientMetadata: CONSENTS,
       UserAttributes: [{ Name: 'email', Value: 'smtp@example.co' }],
     });
     expect(signUp.status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidatos } from '../../db/schema/index.js';
-import { cognito } from '../../test-support/cognito-client.js';
+import { CONSENTS, cognito } from '../../test-support/cognito-client.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { findCandidateByDocument } from './repository.js';
 
@@ -30,6 +30,7 @@ const signUp = (username: string, email: string) =>
       ClientId: ctx.env.IDENTITY_CLIENT_ID,
       Username: username,
       Password: 'Clave-Segura-2026',
+      ClientMetadata: CONSENTS,
       UserAttributes: [{ Name: 'email', Value: email }],
     },
     `10.70.0.${++ip}`,

@@ -1,6 +1,7 @@
 import { candidateClaimMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
-import type { IdentityHooks } from '../identity/hooks.js';
+import type { IdentityHooks, SignUpContext } from '../identity/hooks.js';
+import { recordSignUpConsents, signUpConsentRefusal } from '../consents/service.js';
 import { findCandidateByDocument, linkOrCreateCandidate } from './repository.js';
 
 /**
@@ -18,6 +19,17 @@ async function claimRefusal(db: Db, username: string, email: string): Promise<st
 
 /** What candidates does on identity events (Cognito's pre-sign-up and post-confirmation triggers). */
 export const candidateIdentityHooks: IdentityHooks = {
-  refuseSignUp: (db, account) => claimRefusal(db, account.username, account.email),
-  onConfirmed: async (tx, account) => void (await linkOrCreateCandidate(tx, account)),
+  refuseSignUp: async (db, account) =>
+    signUpConsentRefusal(account.clientMetadata) ?? (await claimRefusal(db, account.username, account.email)),
+  onConfirmed: async (tx, account) => {
+    const candidate = await linkOrCreateCandidate(tx, account);
+    const context = account.sign_up_context as SignUpContext | null;
+    if (context) {
+      await recordSignUpConsents(tx, candidate.id_candidato, context.clientMetadata, {
+        ip: context.ip,
+        agente: context.userAgent,
+        at: new Date(context.at),
+      });
+    }
+  },
 };

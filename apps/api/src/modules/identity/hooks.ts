@@ -9,6 +9,24 @@ export interface ConfirmedAccount {
   /** Set when the sign-up form sent the names apart; then they are kept exactly as typed. */
   given_name: string | null;
   family_name: string | null;
+  /** What the sign-up call carried (a `SignUpContext`), or null for accounts made another way. */
+  sign_up_context: unknown;
+}
+
+/** Kept from the SignUp call until confirmation, as Cognito hands ClientMetadata to its triggers. */
+export interface SignUpContext {
+  clientMetadata: Record<string, string>;
+  ip: string | null;
+  userAgent: string | null;
+  /** ISO time of the sign-up call. */
+  at: string;
+}
+
+/** An account asking to sign up, for the pre-sign-up trigger. */
+export interface SignUpAttempt {
+  username: string;
+  email: string;
+  clientMetadata: Record<string, string>;
 }
 
 /**
@@ -21,7 +39,7 @@ export interface IdentityHooks {
    * Spanish reason), or null. Asked at sign-up and again at confirmation; a refusal is answered as
    * Cognito answers a failed trigger (UserLambdaValidationException).
    */
-  refuseSignUp(db: Db, account: { username: string; email: string }): Promise<string | null>;
+  refuseSignUp(db: Db, account: SignUpAttempt): Promise<string | null>;
   /** Post-confirmation: runs inside the confirmation transaction; throwing undoes the confirmation. */
   onConfirmed(tx: Db, account: ConfirmedAccount): Promise<void>;
 }

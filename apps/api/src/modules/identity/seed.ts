@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
-import type { IdentityHooks } from './hooks.js';
+import { signUpConsentMetadata } from '@portal/shared/consents';
+import type { IdentityHooks, SignUpContext } from './hooks.js';
 import { findUser, insertUser } from './store/users.js';
 
 /** The demo candidate of the README: signs in at once with document 1020304050 / Portal2026!. */
@@ -10,6 +11,14 @@ export const DEMO_CANDIDATE = {
   email: 'ana.rodriguez@example.co',
   phone_number: '+573001234567',
 } as const;
+
+/** The demo candidate signed up with every box ticked, so her consents are on record. */
+const demoSignUp = (): SignUpContext => ({
+  clientMetadata: signUpConsentMetadata({ compartir: true, alertas: true }),
+  ip: null,
+  userAgent: 'Datos de demostración',
+  at: new Date().toISOString(),
+});
 
 /**
  * Idempotent: creates the confirmed demo account, and runs the confirmation hooks, only when missing.
@@ -23,6 +32,6 @@ export async function seedIdentity(db: Database, poolId: string, hooks: Identity
       status: 'CONFIRMED',
       poolName: poolId.split('_')[1]!,
     });
-    if (user) await hooks.onConfirmed(tx, user);
+    if (user) await hooks.onConfirmed(tx, { ...user, sign_up_context: demoSignUp() });
   });
 }

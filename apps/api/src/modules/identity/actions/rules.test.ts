@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cognito } from '../../../test-support/cognito-client.js';
+import { CONSENTS, cognito } from '../../../test-support/cognito-client.js';
 import { srpClient } from '../../../test-support/srp-client.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 import { RATE_LIMITS } from '../store/guards.js';
@@ -43,6 +43,7 @@ function signUp(
       ClientId: clientId,
       Username: username,
       Password: password,
+      ClientMetadata: CONSENTS,
       UserAttributes: [
         { Name: 'email', Value: email },
         { Name: 'phone_number', Value: '300 123 4567' },
@@ -220,6 +221,7 @@ describe('password policy and attributes', () => {
       ClientId: clientId,
       Username: '11000011',
       Password: 'Buena-Clave-2026',
+      ClientMetadata: CONSENTS,
       UserAttributes: [{ Name: 'email', Value: 'sin-arroba' }],
     });
     expect(bad.errorType).toBe('InvalidParameterException');

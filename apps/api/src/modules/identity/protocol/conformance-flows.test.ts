@@ -12,6 +12,7 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { startAmplifyApp } from '../../../test-support/amplify-app.js';
+import { CONSENTS } from '../../../test-support/cognito-client.js';
 import type { TestContext } from '../../../test-support/test-app.js';
 import { totpCode } from '../crypto/totp.js';
 import { findUser, insertUser, updateUser } from '../store/users.js';
@@ -56,6 +57,7 @@ describe('USER_AUTH flows', () => {
       password: 'Clave-De-Prueba-9',
       options: {
         userAttributes: { email: 'luisa@example.co', name: 'Luisa Fernanda Ríos' },
+        clientMetadata: CONSENTS,
         autoSignIn: { authFlowType: 'USER_AUTH' },
       },
     });

@@ -15,7 +15,7 @@ import {
   updateMFAPreference,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
-import { cognito } from '../../../test-support/cognito-client.js';
+import { CONSENTS, cognito } from '../../../test-support/cognito-client.js';
 import { startAmplifyApp } from '../../../test-support/amplify-app.js';
 import type { TestContext } from '../../../test-support/test-app.js';
 import { totpCode } from '../crypto/totp.js';
@@ -63,6 +63,7 @@ describe('aws-amplify v6 against the built-in user pool', () => {
       password,
       options: {
         userAttributes: { email: EMAIL, phone_number: '3109876543', name: 'Carlos Andrés Gómez Pérez' },
+        clientMetadata: CONSENTS,
         autoSignIn: true,
       },
     });

@@ -24,6 +24,8 @@ export interface ActionRequest {
   ctx: IdentityContext;
   body: Record<string, unknown>;
   ip: string;
+  /** The caller's User-Agent header, kept with a sign-up as part of its proof. */
+  userAgent: string | null;
   issuer: string;
   log: FastifyRequest['log'];
 }

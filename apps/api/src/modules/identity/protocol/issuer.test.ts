@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { cognito } from '../../../test-support/cognito-client.js';
+import { CONSENTS, cognito } from '../../../test-support/cognito-client.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 
 // With PUBLIC_URL set, the issuer no longer depends on the host a request arrives on.
@@ -31,6 +31,7 @@ describe('issuer', () => {
       ClientId: ctx.env.IDENTITY_CLIENT_ID,
       Username: '12300000',
       Password: 'Sin-Confirmar-2026',
+      ClientMetadata: CONSENTS,
       UserAttributes: [{ Name: 'email', Value: 'pendiente@example.co' }],
     });
     const res = await cognito(ctx.app, 'InitiateAuth', {

@@ -55,6 +55,7 @@ export async function cognitoRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
       ctx,
       body,
       ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       issuer: issuerFor(request, ctx.env),
       log: request.log,
     });

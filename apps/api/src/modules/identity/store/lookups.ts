@@ -98,6 +98,7 @@ export function toUser(row: Record<string, unknown>): UserRow {
     name: (row.name as string | null) ?? null,
     given_name: (row.given_name as string | null) ?? null,
     family_name: (row.family_name as string | null) ?? null,
+    sign_up_context: row.sign_up_context ?? null,
     status: String(row.status),
     srp_salt: String(row.srp_salt),
     srp_verifier: String(row.srp_verifier),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SignUpContext } from '../hooks.js';
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { normalizeEmail, normalizeName, normalizePhone } from '@portal/shared/contact';
 import type { Db } from '../../../db/client.js';
@@ -81,6 +82,8 @@ export interface NewUser extends UserAttributes {
   password: string;
   status: UserStatus;
   poolName: string;
+  /** What the sign-up call carried, for the post-confirmation trigger. */
+  signUpContext?: SignUpContext;
 }
 
 /** Inserts a user, or replaces one that never confirmed (a repeated sign-up); undefined if taken. */
@@ -97,6 +100,7 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow | unde
     status: input.status,
     srp_salt: salt,
     srp_verifier: verifier,
+    sign_up_context: input.signUpContext ?? null,
   };
   const [row] = await db
     .insert(identityUsers)
