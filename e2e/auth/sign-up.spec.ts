@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { newDocument, outboxIds, readCode, signedInHeading, signIn } from './support';
+import { expectNoAxeViolations, snap } from '../staff/support';
+import { authorizeProcessing, newDocument, outboxIds, readCode, signedInHeading, signIn } from './support';
 
 test.describe('crear contraseña (registro)', () => {
   test('registro, código del correo, confirmación e ingreso automático', async ({ page, request }) => {
@@ -22,6 +23,8 @@ test.describe('crear contraseña (registro)', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Número de celular').fill('310 555 1234');
     await page.getByLabel('Contraseña', { exact: true }).fill('Nueva-Clave-2026');
+    await authorizeProcessing(page);
+    await page.getByRole('checkbox', { name: /^Autorizo compartir mi hoja de vida/ }).check();
     await page.getByRole('button', { name: 'Crear contraseña' }).click();
 
     await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
@@ -53,6 +56,7 @@ test.describe('crear contraseña (registro)', () => {
     await page.getByLabel('Primer apellido').fill('Rueda');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña', { exact: true }).fill('Errados-Clave-2026');
+    await authorizeProcessing(page);
     await page.getByRole('button', { name: 'Crear contraseña' }).click();
     await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
     const code = await readCode(request, email, seen);
@@ -97,6 +101,7 @@ test.describe('crear contraseña (registro)', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Número de celular').fill('+573205556677');
     await page.getByLabel('Contraseña', { exact: true }).fill('Pendiente-2026');
+    await authorizeProcessing(page);
     await page.getByRole('button', { name: 'Crear contraseña' }).click();
     await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
 
@@ -129,6 +134,14 @@ test.describe('crear contraseña (registro)', () => {
     await expect(page.getByLabel('Número de celular')).toHaveAccessibleDescription(
       /El número de teléfono no es válido\.$/,
     );
+    // The processing authorization starts unticked and is required (Ley 1581 de 2012).
+    await expect(
+      page.getByRole('checkbox', { name: /^Autorizo a Portal de Empleo/ }),
+    ).toHaveAccessibleDescription(
+      /Para crear tu cuenta debes autorizar el tratamiento de tus datos personales/,
+    );
+    await expectNoAxeViolations(page);
+    await snap(page, 'candidate-sign-up-errors');
   });
 
   test('un documento ya registrado ofrece recuperar la contraseña', async ({ page }) => {
@@ -140,6 +153,7 @@ test.describe('crear contraseña (registro)', () => {
     await page.getByLabel('Correo electrónico').fill('otra@example.co');
     await page.getByLabel('Número de celular').fill('+573001234567');
     await page.getByLabel('Contraseña', { exact: true }).fill('Otra-Clave-2026');
+    await authorizeProcessing(page);
     await page.getByRole('button', { name: 'Crear contraseña' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(

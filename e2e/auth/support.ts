@@ -2,6 +2,10 @@ import { createHmac, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpConsentMetadata } from '../../packages/shared/src/consents';
 
+/** Ticks the required processing authorization of the sign-up form (Ley 1581 de 2012). */
+export const authorizeProcessing = (page: Page) =>
+  page.getByRole('checkbox', { name: /^Autorizo a Portal de Empleo S\.A\.S\. a tratar/ }).check();
+
 export const DEMO = { username: '1020304050', password: 'Portal2026!', firstName: 'Ana' } as const;
 const CLIENT_ID_PATH = '/api/config';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, newDocument, outboxIds, readCode, signIn } from '../auth/support';
+import { authorizeProcessing, createUser, newDocument, outboxIds, readCode, signIn } from '../auth/support';
 import { snap } from '../staff/support';
 import { apiAsPage, expectNoAxeViolations, openVacancyWithSlots } from './support';
 
@@ -32,6 +32,7 @@ test('de un enlace compartido a una postulación confirmada, con los valores utm
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Número de celular').fill('3205551234');
   await page.getByLabel('Contraseña', { exact: true }).fill('Clave-Nueva-2026');
+  await authorizeProcessing(page);
   await page.getByRole('button', { name: 'Crear contraseña' }).click();
   await expect(page.getByRole('heading', { name: 'Confirma tu cuenta' })).toBeVisible();
   await page.getByLabel('Código de verificación').fill(await readCode(request, email, seen));

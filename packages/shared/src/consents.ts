@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POLICY_TEXTS_VERSION } from './policies';
 
 /**
  * The authorizations a candidate gives (Ley 1581 de 2012, arts. 9 and 6; Decreto 1377 de 2013, art. 7).
@@ -23,11 +24,8 @@ export const CONSENT_LABELS: Record<ConsentKind, string> = {
   alertas: 'Alertas de vacantes por correo',
 };
 
-/**
- * The privacy policy text in force: the folder its markdown lives in (`policies/<version>/`). A new
- * wording goes to a new folder, and candidates are asked again before going on.
- */
-export const PRIVACY_POLICY_VERSION = 'v1';
+/** The privacy policy in force is the one in the current folder of policy texts. */
+export const PRIVACY_POLICY_VERSION = POLICY_TEXTS_VERSION;
 
 /**
  * The sign-up form sends the boxes as Cognito ClientMetadata, which the pre-sign-up trigger reads:

@@ -1,3 +1,12 @@
+/**
+ * Folder of the policy texts (`policies/<version>/` under the web's public files): a new wording goes
+ * to a new folder, old links keep working, and candidates are asked to authorize again.
+ */
+export const POLICY_TEXTS_VERSION = 'v1';
+
+/** Where a data subject writes about their personal data (privacy policy §1). */
+export const POLICY_CONTACT_EMAIL = 'protecciondedatos@portaldeempleo.co';
+
 /** The policies the portal publishes (spec §2, §3 "Policy entry"), with the summary search and link previews show. */
 export const POLICIES = [
   {
@@ -20,6 +29,11 @@ export const POLICIES = [
 
 export type Policy = (typeof POLICIES)[number];
 export type PolicySlug = Policy['slug'];
+
+/** Where a policy is read in the portal. */
+export function policyPath(slug: PolicySlug): string {
+  return `/politicas/${slug}`;
+}
 
 export function findPolicy(slug: string | undefined): Policy | undefined {
   return POLICIES.find((policy) => policy.slug === slug);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PublicShell } from '@/components/layout/PublicShell';
 import { usePendingRequestCount } from '@/features/candidate/documents/use-documents';
+import { ConsentGate } from '@/features/candidate/data-rights/ConsentGate';
 import { CandidateNav } from '@/features/candidate/home/CandidateNav';
 import { useSession } from '@/lib/session/session-context';
 
@@ -15,5 +16,10 @@ function CandidateMenu() {
  */
 export function CandidateShell({ children }: { children: ReactNode }) {
   const { authenticated } = useSession();
-  return <PublicShell nav={authenticated ? <CandidateMenu /> : undefined}>{children}</PublicShell>;
+  if (!authenticated) return <PublicShell>{children}</PublicShell>;
+  return (
+    <PublicShell nav={<CandidateMenu />}>
+      <ConsentGate>{children}</ConsentGate>
+    </PublicShell>
+  );
 }

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: 'vacancy/:id', lazy: screen(() => import('./routes/public/vacancy')) },
       { path: 'solicitudes-documentos', lazy: screen(() => import('./routes/candidate/document-requests')) },
       { path: 'documentos', lazy: screen(() => import('./routes/candidate/documents')) },
+      { path: 'mis-datos', lazy: screen(() => import('./routes/candidate/my-data')) },
       { path: 'signup', lazy: screen(() => import('./routes/staff/signup')) },
       { path: 'signin', lazy: screen(() => import('./routes/staff/signin')) },
       {

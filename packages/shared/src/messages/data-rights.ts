@@ -14,5 +14,31 @@ export const consentMessages = {
   renewalBody:
     'Antes de seguir, lee la nueva versión y autoriza de nuevo el tratamiento de tus datos. Sin esta autorización no podemos seguir tu proceso.',
   renewalAccept: 'Autorizo y continúo',
+  renewalRequired: 'Marca la casilla para autorizar el tratamiento de tus datos.',
   loadError: 'No pudimos cargar tus autorizaciones. Intenta de nuevo.',
+} as const;
+
+/** The Mis datos screen (from Mi Perfil). */
+export const myDataScreen = {
+  title: 'Mis datos',
+  intro:
+    'Aquí ves y cambias lo que nos autorizaste hacer con tus datos personales (Ley 1581 de 2012) y puedes descargar todo lo que tenemos sobre ti.',
+  consentsTitle: 'Tus autorizaciones',
+  historyTitle: 'Historial de autorizaciones',
+  historyIntro:
+    'Cada vez que das o retiras una autorización queda aquí, con la fecha y la versión de la política.',
+  standing: 'Vigente',
+  notGiven: 'No autorizada',
+  since: (date: string) => `Desde el ${date}`,
+  withdraw: 'Retirar',
+  give: 'Autorizar',
+  processingNote: (email: string) =>
+    `Es necesaria para tener tu cuenta. Si quieres retirarla, escribe a ${email} y pide la eliminación de tu cuenta.`,
+  given: 'Autorizó',
+  withdrawn: 'Retiró',
+  notGivenAct: 'No autorizó',
+  policyVersion: (version: string) => `Política ${version}`,
+  shortcutTitle: 'Mis datos y autorizaciones',
+  shortcutBody: 'Revisa lo que nos autorizaste, cámbialo y descarga tus datos.',
+  shortcutAction: 'Ver mis datos',
 } as const;

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jobPosting } from '@portal/shared/job-posting';
-import { findPolicy, POLICIES } from '@portal/shared/policies';
+import { findPolicy, POLICIES, policyPath } from '@portal/shared/policies';
 import { AppError } from '../../lib/app-error.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { getVacancy, openVacanciesForSitemap } from '../vacancies/service.js';
@@ -82,7 +82,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
       return sendPage(request, reply, {
         title: `${policy.title} | ${SITE_NAME}`,
         description: policy.description,
-        path: `/politicas/${policy.slug}`,
+        path: policyPath(policy.slug),
       });
     });
   }
@@ -94,7 +94,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
       `  <url><loc>${base}${path}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
     const urls = [
       entry('/landing'),
-      ...POLICIES.map((policy) => entry(`/politicas/${policy.slug}`)),
+      ...POLICIES.map((policy) => entry(policyPath(policy.slug))),
       ...vacancies.map((vacancy) => entry(`/vacancy/${vacancy.id}`, vacancy.lastmod)),
     ];
     return reply

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '@portal/shared/messages';
+import { consentMessages, validationMessages } from '@portal/shared/messages';
 import { isValidEmail } from '@portal/shared/contact';
 import { signInSchema, signUpSchema } from './schemas';
 
@@ -11,11 +11,18 @@ describe('sign-up validation', () => {
     email: 'ana@example.co',
     phone: '3001234567',
     password: 'Portal2026!',
+    tratamiento: true,
+    compartir: false,
+    alertas: false,
   };
   const errorsOf = (values: object) =>
     signUpSchema.safeParse({ ...valid, ...values }).error?.issues.map((issue) => issue.message) ?? [];
 
   it('accepts valid data', () => expect(errorsOf({})).toEqual([]));
+  it('requires the processing authorization and leaves the other two optional (Ley 1581)', () => {
+    expect(errorsOf({ tratamiento: false })).toEqual([consentMessages.required]);
+    expect(errorsOf({ compartir: true, alertas: true })).toEqual([]);
+  });
   it('takes the phone as optional (spec §5) and a grouped one as the same number', () => {
     expect(errorsOf({ phone: '' })).toEqual([]);
     expect(errorsOf({ phone: '300.123.4567' })).toEqual([]);

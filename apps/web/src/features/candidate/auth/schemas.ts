@@ -4,6 +4,7 @@ import { isValidEmail, normalizePhone } from '@portal/shared/contact';
 import {
   authFlowMessages,
   confirmationErrors,
+  consentMessages,
   registrationErrors,
   validationMessages,
 } from '@portal/shared/messages';
@@ -44,6 +45,10 @@ export const signUpSchema = z.object({
   // Optional (spec §5): empty is fine; otherwise 10 to 15 digits, +57 by default.
   phone: z.string().refine((value) => normalizePhone(value) !== null, validationMessages.numeroContacto),
   password: password(registrationErrors.InvalidPasswordException),
+  // Ley 1581 de 2012: unticked by default; processing is required, the other two are optional.
+  tratamiento: z.boolean().refine((value) => value, consentMessages.required),
+  compartir: z.boolean(),
+  alertas: z.boolean(),
 });
 
 export const usernameSchema = z.object({ username: documentNumber });

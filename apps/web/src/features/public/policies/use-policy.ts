@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { splitFrontMatter } from './front-matter';
-import { POLICY_VERSION, policyTextUrl, type PolicySlug } from './policy-catalog';
+import { POLICY_TEXTS_VERSION } from '@portal/shared/policies';
+import { policyTextUrl, type PolicySlug } from './policy-catalog';
 
 export interface PolicyDocument {
   meta: Record<string, string>;
@@ -24,7 +25,7 @@ export async function fetchPolicy(slug: PolicySlug, signal?: AbortSignal): Promi
 /** The text of one policy, cached per version and slug. */
 export function usePolicy(slug: PolicySlug) {
   return useQuery({
-    queryKey: ['policy', POLICY_VERSION, slug],
+    queryKey: ['policy', POLICY_TEXTS_VERSION, slug],
     queryFn: ({ signal }) => fetchPolicy(slug, signal),
     staleTime: Infinity,
   });

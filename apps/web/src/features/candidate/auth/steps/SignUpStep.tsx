@@ -1,4 +1,7 @@
+import { CONSENT_TEXTS, signUpConsentMetadata } from '@portal/shared/consents';
 import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { PrivacyPolicyLink } from '@/components/ui/PrivacyPolicyLink';
 import { loadAuth } from '@/lib/amplify';
 import { isUsernameTaken, registrationErrorMessage } from '../auth-errors';
 import { normalizePhone } from '@portal/shared/contact';
@@ -24,6 +27,8 @@ async function register(values: SignUpValues) {
         given_name: values.firstName,
         family_name: values.lastName,
       },
+      // Read by the pre-sign-up trigger, which records each box with the policy version as proof.
+      clientMetadata: signUpConsentMetadata(values),
       autoSignIn: true,
     },
   });
@@ -39,6 +44,9 @@ export function SignUpStep({ flow }: { flow: AuthFlow }) {
       email: '',
       phone: '',
       password: '',
+      tratamiento: false,
+      compartir: false,
+      alertas: false,
     },
   });
   const { register: field, formState } = form;
@@ -110,6 +118,17 @@ export function SignUpStep({ flow }: { flow: AuthFlow }) {
         registration={field('password')}
         error={errors.password}
       />
+      <fieldset className="space-y-1">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Autorizaciones</legend>
+        <CheckboxField
+          label={CONSENT_TEXTS.tratamiento}
+          detail={<PrivacyPolicyLink />}
+          error={errors.tratamiento?.message}
+          {...field('tratamiento')}
+        />
+        <CheckboxField label={`${CONSENT_TEXTS.compartir} (opcional)`} {...field('compartir')} />
+        <CheckboxField label={`${CONSENT_TEXTS.alertas} (opcional)`} {...field('alertas')} />
+      </fieldset>
       <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
         Crear contraseña
       </Button>
