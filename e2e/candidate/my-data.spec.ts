@@ -30,6 +30,9 @@ for (const width of [390, 1280]) {
     await expect(history).toHaveCount(3);
     // Left unticked at sign-up is not a withdrawal.
     await expect(history.first()).toContainText('No autorizó: Alertas de vacantes por correo');
+    await expect(page.getByRole('region', { name: 'Quién abrió tus documentos' })).toContainText(
+      'Nadie ha abierto tus documentos todavía.',
+    );
     await expectNoAxeViolations(page);
     await snap(page, 'candidate-my-data');
 

@@ -164,11 +164,13 @@ for (const run of runs) {
       await applicant.candidate.getByLabel(`Archivo para ${name}`).setInputFiles(pdfFile(`doc-${i}.pdf`));
       await expect(applicant.candidate.getByRole('link', { name: `Ver doc-${i}.pdf` })).toBeVisible();
     }
-    // The candidate authorizes showing the CV to the company, with the text kept as proof.
+    // She authorized sharing with companies at sign-up, so applying shared her CV in this process.
     await applicant.candidate.goto('/?tab=applications');
-    await applicant.candidate.getByRole('button', { name: 'Autorizo compartir mi hoja de vida' }).click();
     await expect(
-      applicant.candidate.getByText('Listo: la empresa podrá ver tu hoja de vida en este proceso.'),
+      applicant.candidate.getByText('La empresa puede ver tu hoja de vida en este proceso.'),
+    ).toBeVisible();
+    await expect(
+      applicant.candidate.getByRole('button', { name: 'Dejar de compartir mi hoja de vida' }),
     ).toBeVisible();
     await expectNoAxeViolations(applicant.candidate);
     await snap(applicant.candidate, 'candidate-share-cv');
@@ -185,11 +187,18 @@ for (const run of runs) {
     const cv = company
       .getByRole('link', { name: 'Ver la hoja de vida de Rosa Gómez' })
       .filter({ visible: true });
-    await expect(cv).toHaveAttribute('href', /signature=/);
-    expect((await company.request.get((await cv.getAttribute('href'))!)).status()).toBe(200);
+    // Each opening goes through the portal, which checks her authorization and logs who opened it.
+    await expect(cv).toHaveAttribute('href', /\/hoja-de-vida$/);
+    const opened = await company.request.get((await cv.getAttribute('href'))!);
+    expect(opened.status()).toBe(200);
+    expect(opened.headers()['content-type']).toMatch(/pdf/);
     await company.getByRole('button', { name: 'Siguiente' }).click();
     await company.getByRole('button', { name: 'Siguiente' }).click();
     await expect(company.getByRole('row', { name: /Rosa Gómez/ })).toBeVisible();
     await snap(company, 'client-hired');
+    await applicant.candidate.goto('/mis-datos');
+    await expect(
+      applicant.candidate.getByRole('region', { name: 'Quién abrió tus documentos' }),
+    ).toContainText('Hoja de vida');
   });
 }

@@ -38,8 +38,13 @@ export const applicationSchema = z.object({
   fecha_postulacion: z.string(),
   entrevista: z.object({ fecha_hora: z.string(), lugar: z.string() }).nullable(),
   historial: z.array(applicationHistoryEntrySchema),
-  /** Whether the candidate authorized showing their CV to the client company of this vacancy. */
+  /**
+   * Whether the client company of this vacancy can see the CV: the candidate authorized it for this
+   * application and the sharing authorization of Mis datos stands.
+   */
   comparte_hv: z.boolean(),
+  /** Whether the sharing authorization of Mis datos stands; without it no application is shared. */
+  comparte_con_empresas: z.boolean(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

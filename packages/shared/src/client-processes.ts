@@ -7,6 +7,7 @@ import { clientProcessMessages } from './messages/client';
 
 const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
 export const processParamsSchema = z.object({ id });
+export const sharedCvParamsSchema = z.object({ id, applicationId: id });
 
 /** Spec's sample process statuses, now derived from real data. */
 export const PROCESS_STATUSES = ['En progreso', 'Pendiente', 'Finalizado'] as const;

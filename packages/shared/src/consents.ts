@@ -75,3 +75,13 @@ export const consentChangeSchema = z.object({
   politica_version: z.string().max(40).optional(),
 });
 export type ConsentChange = z.infer<typeof consentChangeSchema>;
+
+/** GET /api/candidate/document-openings: who opened my documents; `para` names the company, or null for the agency. */
+export const documentOpeningSchema = z.object({
+  fecha: z.string(),
+  quien: z.string(),
+  para: z.string().nullable(),
+  documento: z.string(),
+});
+export const documentOpeningListSchema = z.array(documentOpeningSchema);
+export type DocumentOpening = z.infer<typeof documentOpeningSchema>;

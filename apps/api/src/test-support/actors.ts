@@ -29,12 +29,15 @@ async function actorFor(ctx: TestContext, user: UserRow): Promise<CandidateActor
   };
 }
 
-const SIGNED_UP_WITH_CONSENTS = {
-  clientMetadata: signUpConsentMetadata({ compartir: true, alertas: true }),
+/** As if signed up through the form with these optional boxes ticked (processing always is). */
+export const signedUpWith = (choices: { compartir: boolean; alertas: boolean }) => ({
+  clientMetadata: signUpConsentMetadata(choices),
   ip: '127.0.0.1',
   userAgent: 'prueba',
   at: new Date().toISOString(),
-};
+});
+
+const SIGNED_UP_WITH_CONSENTS = signedUpWith({ compartir: true, alertas: true });
 
 /** A new confirmed candidate (account, candidate record through identity's hooks, id token). */
 export async function asCandidate(

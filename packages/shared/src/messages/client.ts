@@ -53,6 +53,8 @@ export const clientProcessMessages = {
     'La agencia aún no abre la vacante de este proceso; podrás aprobar candidatos cuando los envíe.',
   commentRequired: 'Para rechazar a un candidato escribe el motivo; la agencia lo verá.',
   notPending: 'Solo se puede decidir sobre candidatos pendientes de aprobación.',
+  cvNotShared:
+    'Este candidato no autorizó compartir su hoja de vida con tu empresa, o la retiró. Pide a la agencia más información.',
   decided: (total: number, decision: 'aprobado' | 'rechazado') =>
     `${total === 1 ? 'Candidato' : `${total} candidatos`} ${decision === 'aprobado' ? 'aprobado' : 'rechazado'}${total === 1 ? '' : 's'}.`,
 } as const;

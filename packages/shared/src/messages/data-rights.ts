@@ -38,6 +38,13 @@ export const myDataScreen = {
   withdrawn: 'Retiró',
   notGivenAct: 'No autorizó',
   policyVersion: (version: string) => `Política ${version}`,
+  openingsTitle: 'Quién abrió tus documentos',
+  openingsIntro:
+    'Cada vez que alguien de la agencia o de una empresa cliente abre uno de tus documentos, queda registrado aquí.',
+  openingsEmpty: 'Nadie ha abierto tus documentos todavía.',
+  openingsError: 'No pudimos cargar quién abrió tus documentos. Intenta de nuevo.',
+  openedBy: (who: string, company: string | null) =>
+    company ? `${who}, de ${company}` : `${who}, de la agencia`,
   shortcutTitle: 'Mis datos y autorizaciones',
   shortcutBody: 'Revisa lo que nos autorizaste, cámbialo y descarga tus datos.',
   shortcutAction: 'Ver mis datos',

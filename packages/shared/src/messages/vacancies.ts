@@ -22,6 +22,8 @@ export const shareCvMessages = {
   granted: 'Listo: la empresa podrá ver tu hoja de vida en este proceso.',
   withdrawn: 'Retiraste la autorización: la empresa ya no verá tu hoja de vida.',
   notFound: 'La postulación no existe.',
+  needsSharingConsent:
+    'Para compartir tu hoja de vida, primero autoriza compartir con las empresas en Mis datos.',
 } as const;
 
 export const pipelineMessages = {

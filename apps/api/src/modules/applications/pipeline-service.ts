@@ -1,4 +1,5 @@
 import { type DecisionBody } from '@portal/shared/client-processes';
+import { candidatesSharingDocuments } from '../consents/service.js';
 import { clientProcessMessages, pipelineMessages } from '@portal/shared/messages';
 import { type BulkMessageBody } from '@portal/shared/staff-pipeline';
 import {
@@ -46,8 +47,13 @@ export async function activeCandidatesOfVacancy(db: Db, staff: StaffPrincipal, v
 export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacancyId: number) {
   await requireVacancyInScope(db, staff, vacancyId);
   const rows = await listPipeline(db, vacancyId);
+  const sharing = await candidatesSharingDocuments(
+    db,
+    rows.map((row) => row.id_candidato),
+  );
   return rows.map((row) => ({
     ...row,
+    comparte_con_empresas: sharing.has(row.id_candidato),
     estado: row.estado as ApplicationState,
     updated_at: row.updated_at.toISOString(),
     historial: row.historial.map((entry) => ({

@@ -64,14 +64,17 @@ export interface NewApplication {
   utm_source: string | null;
   utm_campaign: string | null;
   states: string[];
+  /** The sharing authorization that stands when applying, kept as this application's proof (0028). */
+  comparte_hv_texto?: string | null;
 }
 
 /** Inserts the application and its first history entries; undefined when it already exists. */
 export async function insertApplication(tx: Transaction, input: NewApplication) {
-  const { states, ...values } = input;
+  const { states, comparte_hv_texto, ...values } = input;
+  const shared = comparte_hv_texto ? { comparte_hv_texto, comparte_hv_en: new Date() } : {};
   const [row] = await tx
     .insert(postulaciones)
-    .values({ ...values, estado: states.at(-1)! })
+    .values({ ...values, ...shared, estado: states.at(-1)! })
     .onConflictDoNothing({ target: [postulaciones.id_candidato, postulaciones.id_vacante] })
     .returning({ id: postulaciones.id_postulacion });
   if (!row) return undefined;

@@ -1,3 +1,4 @@
+import { CONSENT_TEXTS } from '@portal/shared/consents';
 import {
   type Application,
   type ApplicationState,
@@ -8,6 +9,7 @@ import {
 import { shareCvMessages, vacancyMessages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { consentStands } from '../consents/service.js';
 import { AppError } from '../../lib/app-error.js';
 import {
   bookSlot,
@@ -30,9 +32,14 @@ export async function applicationsOf(
   candidateId: number,
   onlyId?: number,
 ): Promise<Application[]> {
-  const { rows, history } = await listApplications(db, candidateId, onlyId);
+  const [{ rows, history }, sharing] = await Promise.all([
+    listApplications(db, candidateId, onlyId),
+    consentStands(db, candidateId, 'compartir'),
+  ]);
   return rows.map(({ slot_fecha, slot_lugar, fecha_postulacion, ...row }) => ({
     ...row,
+    comparte_hv: row.comparte_hv && sharing,
+    comparte_con_empresas: sharing,
     estado: row.estado as ApplicationState,
     fecha_postulacion: fecha_postulacion.toISOString(),
     entrevista: slot_fecha && slot_lugar ? { fecha_hora: slot_fecha.toISOString(), lugar: slot_lugar } : null,
@@ -81,6 +88,10 @@ export async function apply(db: Database, candidateId: number, input: ApplyInput
         utm_source: input.utm_source,
         utm_campaign: input.utm_campaign,
         states: ['recibida'],
+        // Who authorized sharing with the companies of the vacancies they apply to shares this one.
+        comparte_hv_texto: (await consentStands(tx, candidateId, 'compartir'))
+          ? CONSENT_TEXTS.compartir
+          : null,
       });
       if (!created) throw new AlreadyApplied();
       return created;
@@ -105,6 +116,10 @@ export async function shareCv(
   autoriza: boolean,
 ) {
   return db.transaction(async (tx) => {
+    // Sharing one application needs the sharing authorization of Mis datos first (0028).
+    if (autoriza && !(await consentStands(tx, candidate.id_candidato, 'compartir'))) {
+      throw AppError.conflict(shareCvMessages.needsSharingConsent);
+    }
     const text = autoriza ? SHARE_CV_CONSENT : null;
     if (!(await setCvSharing(tx, candidate.id_candidato, applicationId, text)))
       throw AppError.notFound(shareCvMessages.notFound);

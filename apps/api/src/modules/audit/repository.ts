@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';
 
@@ -33,4 +33,24 @@ export function listAudit(db: Db, filter: AuditFilter) {
     .where(and(...conditions))
     .orderBy(desc(auditoria.id))
     .limit(filter.limit);
+}
+
+/** Openings of one candidate's documents (by staff or a company user), newest first. */
+export function listDocumentOpenings(db: Db, candidateId: number, limit: number) {
+  return db
+    .select({
+      id_usuario: auditoria.id_usuario,
+      despues: auditoria.despues,
+      created_at: auditoria.created_at,
+    })
+    .from(auditoria)
+    .where(
+      and(
+        eq(auditoria.entidad, 'documento'),
+        eq(auditoria.accion, 'abrir'),
+        sql`${auditoria.despues}->>'id_candidato' = ${String(candidateId)}`,
+      ),
+    )
+    .orderBy(desc(auditoria.id))
+    .limit(limit);
 }

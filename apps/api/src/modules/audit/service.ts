@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { userNames } from '../users/agency-contacts.js';
-import { insertAudit, listAudit, type AuditFilter } from './repository.js';
+import { companyName, userNames } from '../users/agency-contacts.js';
+import { insertAudit, listAudit, listDocumentOpenings, type AuditFilter } from './repository.js';
 
 /** Who acted: a staff or company user, a candidate (by document), or the system itself. */
 export type AuditActor = { id_usuario: number } | { candidato: string } | 'sistema';
@@ -46,4 +46,27 @@ export async function auditTrail(db: Db, filter: AuditFilter) {
     actor_nombre: row.id_usuario === null ? null : (names.get(row.id_usuario) ?? null),
     created_at: row.created_at.toISOString(),
   }));
+}
+
+/**
+ * Who opened a candidate's documents and when, for the candidate (Ley 1581, art. 8 lit. c: to know
+ * how the data was used): the person, and the company they opened it for or the agency.
+ */
+export async function documentOpeningsOf(db: Db, candidateId: number) {
+  const rows = await listDocumentOpenings(db, candidateId, 200);
+  const names = await userNames(db, [...new Set(rows.flatMap((row) => row.id_usuario ?? []))]);
+  const companies = new Map<number, string>();
+  for (const row of rows) {
+    const id = (row.despues as { id_empresa?: number } | null)?.id_empresa;
+    if (id && !companies.has(id)) companies.set(id, await companyName(db, id));
+  }
+  return rows.map((row) => {
+    const after = (row.despues ?? {}) as { tipo?: string; id_empresa?: number };
+    return {
+      fecha: row.created_at.toISOString(),
+      quien: (row.id_usuario !== null && names.get(row.id_usuario)) || 'Personal de la agencia',
+      para: after.id_empresa ? (companies.get(after.id_empresa) ?? null) : null,
+      documento: after.tipo ?? 'Documento',
+    };
+  });
 }

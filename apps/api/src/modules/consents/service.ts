@@ -10,7 +10,13 @@ import { consentMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { privacyPolicyInForce } from './policy.js';
-import { insertConsents, listConsents, type ConsentRow, type NewConsent } from './repository.js';
+import {
+  candidatesGranting,
+  insertConsents,
+  listConsents,
+  type ConsentRow,
+  type NewConsent,
+} from './repository.js';
 
 /** Where a consent act comes from: the proof kept beside it. */
 export interface ConsentOrigin {
@@ -90,6 +96,13 @@ export async function consentState(db: Db, candidateId: number): Promise<Consent
     })),
   };
 }
+
+/**
+ * Of these candidates, those who let the agency share their CV and documents with client companies
+ * now (the sharing authorization's newest act gives it).
+ */
+export const candidatesSharingDocuments = (db: Db, candidateIds: number[]) =>
+  candidatesGranting(db, candidateIds, 'compartir');
 
 /** Whether one authorization stands now (sharing with companies, e-mail alerts). */
 export async function consentStands(db: Db, candidateId: number, tipo: ConsentKind): Promise<boolean> {

@@ -98,6 +98,13 @@ describe('staff see and open a candidate’s documents', () => {
       ).json(),
     );
     expect(log.map((entry) => entry.accion)).toContain('abrir');
+    // The candidate reads who opened it (Mis datos); another candidate reads nothing of it.
+    const seen = (who: CandidateActor) =>
+      ctx.app.inject({ url: '/api/candidate/document-openings', headers: who.headers }).then((r) => r.json());
+    expect(await seen(applicant)).toEqual([
+      expect.objectContaining({ para: null, quien: expect.stringMatching(/\S+ \S+/) }),
+    ]);
+    expect(await seen(outsider)).toEqual([]);
   });
 
   it('refuses to open without the CSRF token', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationListSchema } from '@portal/shared/application';
 import { clientProcessMessages, shareCvMessages } from '@portal/shared/messages';
 import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
-import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
+import { asCandidate, signedUpWith, type CandidateActor } from '../../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
@@ -36,7 +36,9 @@ beforeAll(async () => {
   // A vacancy opened for a company directly is one process of that company, newest first.
   processId = processListSchema.parse((await get('/api/client/processes', company)).json())[0]!.id;
   for (const [i, document] of ['58000001', '58000002', '58000003'].entries()) {
-    const candidate = await asCandidate(ctx, document, `Candidato ${i + 1} Prueba`);
+    // Only the first lets the agency share with companies, so only she shares by applying (0028).
+    const sharing = signedUpWith({ compartir: i === 0, alertas: false });
+    const candidate = await asCandidate(ctx, document, `Candidato ${i + 1} Prueba`, sharing);
     candidates.push(candidate);
     const applied = await postAs(ctx, candidate, '/candidate/applications', { id_vacante: vacancyId });
     const id = applied.json().application.id_postulacion as number;
@@ -159,17 +161,71 @@ describe('client processes', () => {
         documento: { id_documento: 2, doc_url: url },
       });
     }
-    expect((await share(candidates[1]!, applications[0]!, true)).statusCode).toBe(404);
-    const granted = await share(candidates[0]!, applications[0]!, true);
-    expect(granted.json().message).toBe(shareCvMessages.granted);
     const cvOf = async (i: number) =>
       processDetailSchema
         .parse((await get(`/api/client/processes/${processId}`, company)).json())
         .candidatos.find((c) => c.id_postulacion === applications[i])!.hojaDeVida;
+    // She authorized sharing at sign-up, so applying shared this application already.
+    expect(await cvOf(0)).not.toBeNull();
+    expect((await share(candidates[0]!, applications[1]!, true)).statusCode).toBe(404);
+    const granted = await share(candidates[0]!, applications[0]!, true);
+    expect(granted.json().message).toBe(shareCvMessages.granted);
     const link = await cvOf(0);
-    expect(link).toMatch(/signature=/);
-    expect((await ctx.app.inject({ url: link! })).statusCode).toBe(200);
+    expect(link).toBe(`/api/client/processes/${processId}/candidatos/${applications[0]}/hoja-de-vida`);
+    const opened = await get(link!, company);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toMatch(/signature=/);
+    expect((await ctx.app.inject({ url: opened.headers.location as string })).statusCode).toBe(200);
+    // Another company cannot open it, and nobody opens a CV that was not shared.
+    expect((await get(link!, otherCompany)).statusCode).toBe(404);
     expect(await cvOf(1)).toBeNull();
+    // One application cannot be shared while the sharing authorization of Mis datos is not given.
+    const refused = await share(candidates[1]!, applications[1]!, true);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(shareCvMessages.needsSharingConsent);
+    expect(await cvOf(1)).toBeNull();
+    const unshared = await get(
+      `/api/client/processes/${processId}/candidatos/${applications[1]}/hoja-de-vida`,
+      company,
+    );
+    expect(unshared.statusCode).toBe(404);
+    // The candidate sees who opened it, for which company.
+    const openings = await ctx.app.inject({
+      url: '/api/candidate/document-openings',
+      headers: candidates[0]!.headers,
+    });
+    expect(openings.json()).toEqual([
+      expect.objectContaining({
+        documento: 'Hoja de vida',
+        para: expect.any(String),
+        quien: expect.any(String),
+      }),
+    ]);
+    expect(
+      (
+        await ctx.app.inject({ url: '/api/candidate/document-openings', headers: candidates[1]!.headers })
+      ).json(),
+    ).toEqual([]);
+
+    // Withdrawing the sharing authorization in Mis datos hides it at once, link included.
+    const withdraw = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/consents',
+      headers: candidates[0]!.headers,
+      payload: { tipo: 'compartir', otorgado: false },
+    });
+    expect(withdraw.statusCode).toBe(200);
+    expect(await cvOf(0)).toBeNull();
+    const afterWithdrawal = await get(link!, company);
+    expect(afterWithdrawal.statusCode).toBe(404);
+    expect(afterWithdrawal.json().message).toBe(clientProcessMessages.cvNotShared);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/consents',
+      headers: candidates[0]!.headers,
+      payload: { tipo: 'compartir', otorgado: true },
+    });
+    expect(await cvOf(0)).toBe(link);
     const mine = applicationListSchema
       .parse(
         (

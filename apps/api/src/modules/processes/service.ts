@@ -19,7 +19,8 @@ import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import type { ClientMarkStepBody } from '@portal/shared/hiring';
 import { hiringRecordsOf, markHiringStep } from '../applications/hiring-service.js';
 import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
-import { sharedCvLinks } from '../documents/shared-cv.js';
+import { candidatesSharingDocuments } from '../consents/service.js';
+import { latestCvs, openCvForCompany } from '../documents/shared-cv.js';
 import { processRows, type ProcessRow } from './repository.js';
 
 type CompanyUser = StaffPrincipal & { id_empresa: number };
@@ -114,19 +115,24 @@ async function companyProcess(db: Db, company: CompanyUser, id: number) {
   return row;
 }
 
-export async function processDetail(
-  db: Db,
-  storage: StorageProvider,
-  company: CompanyUser,
-  id: number,
-): Promise<ProcessDetail> {
+/**
+ * The shortlist entries whose CV the company may open: the candidate authorized it for this
+ * application (0022) and the sharing authorization of Mis datos still stands (0028), and a CV exists.
+ */
+async function sharedCvs(db: Db, shortlist: Awaited<ReturnType<typeof clientShortlist>>) {
+  const asked = shortlist.filter((entry) => entry.comparte_hv).map((entry) => entry.id_candidato);
+  const sharing = await candidatesSharingDocuments(db, asked);
+  return latestCvs(db, [...sharing]);
+}
+
+/** Where the company opens a shared CV: our route, which checks and logs each opening. */
+const cvPath = (processId: number, applicationId: number) =>
+  `/api/client/processes/${processId}/candidatos/${applicationId}/hoja-de-vida`;
+
+export async function processDetail(db: Db, company: CompanyUser, id: number): Promise<ProcessDetail> {
   const row = await companyProcess(db, company, id);
   const shortlist = row.id_vacante === null ? [] : await clientShortlist(db, row.id_vacante);
-  const cvs = await sharedCvLinks(
-    db,
-    storage,
-    shortlist.filter((entry) => entry.comparte_hv).map((entry) => entry.id_candidato),
-  );
+  const cvs = await sharedCvs(db, shortlist);
   const candidates: ApprovalCandidate[] = shortlist.map((entry) => ({
     id_postulacion: entry.id_postulacion,
     nombre: entry.nombre,
@@ -135,7 +141,7 @@ export async function processDetail(
     comentarios: entry.notas,
     ultimaActualizacion: toIso(entry.updated_at),
     fechaContratacion: entry.contratado_en ? toIso(entry.contratado_en) : null,
-    hojaDeVida: entry.comparte_hv ? (cvs.get(entry.id_candidato) ?? null) : null,
+    hojaDeVida: cvs.has(entry.id_candidato) ? cvPath(id, entry.id_postulacion) : null,
     ...hiredProfile(entry),
   }));
   return {
@@ -152,6 +158,23 @@ export async function processDetail(
     // The shortlist already read above feeds the hiring records: one read of the applications.
     contratacion: await hiringRecordsOf(db, shortlist),
   };
+}
+
+/** Opens a shortlisted candidate's CV for the company, checking the authorizations at that moment. */
+export async function openSharedCv(
+  db: Db,
+  storage: StorageProvider,
+  company: CompanyUser,
+  processId: number,
+  applicationId: number,
+): Promise<string> {
+  const row = await companyProcess(db, company, processId);
+  const shortlist = row.id_vacante === null ? [] : await clientShortlist(db, row.id_vacante);
+  const entry = shortlist.find((candidate) => candidate.id_postulacion === applicationId);
+  const shared = entry && (await sharedCvs(db, [entry])).has(entry.id_candidato);
+  const url = shared ? await openCvForCompany(db, storage, company, entry.id_candidato) : undefined;
+  if (!url) throw AppError.notFound(messages.cvNotShared);
+  return url;
 }
 
 /** Approve or reject candidates of one of the company's processes; another company's is a 404. */

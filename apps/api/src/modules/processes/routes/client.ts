@@ -4,11 +4,12 @@ import {
   processDetailSchema,
   processListSchema,
   processParamsSchema,
+  sharedCvParamsSchema,
 } from '@portal/shared/client-processes';
 import { clientMarkStepBodySchema } from '@portal/shared/hiring';
 import { messageSchema } from '@portal/shared/staff';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
-import { decide, listProcesses, markClientStep, processDetail } from '../service.js';
+import { decide, listProcesses, markClientStep, openSharedCv, processDetail } from '../service.js';
 
 /** The client company's processes (`/order/procesos`): company users only, their company only. */
 export const processClientRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,19 @@ export const processClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/processes/:id',
     { schema: { params: processParamsSchema, response: { 200: processDetailSchema } } },
-    async (request) => processDetail(app.db, app.storage, requireCompanyUser(request), request.params.id),
+    async (request) => processDetail(app.db, requireCompanyUser(request), request.params.id),
+  );
+
+  // A link the company opens in a new tab: checks the candidate's authorizations now, logs the
+  // opening (the candidate sees it in Mis datos) and sends the browser on to a short-lived file link.
+  app.get(
+    '/client/processes/:id/candidatos/:applicationId/hoja-de-vida',
+    { schema: { params: sharedCvParamsSchema } },
+    async (request, reply) => {
+      const { id, applicationId } = request.params;
+      const url = await openSharedCv(app.db, app.storage, requireCompanyUser(request), id, applicationId);
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    },
   );
 
   app.post(

@@ -21,6 +21,7 @@ const application: Application = {
   entrevista: null,
   historial: [],
   comparte_hv: false,
+  comparte_con_empresas: true,
 };
 const session = { authenticated: true, loading: false, candidate: null } as unknown as SessionApi;
 

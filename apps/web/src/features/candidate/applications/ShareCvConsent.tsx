@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { SHARE_CV_CONSENT, type Application } from '@portal/shared/application';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
@@ -24,6 +25,16 @@ export function ShareCvConsent({ application }: { application: Application }) {
           }),
       },
     );
+  if (!application.comparte_con_empresas) {
+    return (
+      <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
+        La empresa no ve tu hoja de vida: no autorizaste compartir tus documentos con las empresas.{' '}
+        <Link to="/mis-datos" className="font-medium text-brand-700 underline underline-offset-2">
+          Cambiarlo en Mis datos
+        </Link>
+      </p>
+    );
+  }
   return (
     <div className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
       <p className="text-slate-700">

@@ -4,6 +4,7 @@ import { LoadError } from '@/components/ui/LoadError';
 import { useConsents } from './api';
 import { ConsentHistory } from './ConsentHistory';
 import { ConsentList } from './ConsentList';
+import { DocumentOpenings } from './DocumentOpenings';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -39,6 +40,13 @@ export function MyData() {
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600">{myDataScreen.historyIntro}</p>
             <ConsentHistory entries={consents.data.historial} />
+          </section>
+          <section aria-labelledby="openings-title" className={card}>
+            <h2 id="openings-title" className="text-lg font-bold text-brand-900">
+              {myDataScreen.openingsTitle}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600">{myDataScreen.openingsIntro}</p>
+            <DocumentOpenings />
           </section>
         </>
       )}

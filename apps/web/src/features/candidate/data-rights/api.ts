@@ -27,3 +27,15 @@ export function useChangeConsent() {
     onSuccess: (state) => client.setQueryData(consentsKey, state),
   });
 }
+
+/** Who opened my documents (staff of the agency or a client company), newest first. */
+export function useDocumentOpenings() {
+  return useQuery({
+    queryKey: ['document-openings'],
+    queryFn: ({ signal }) =>
+      parsedWith(
+        async () => (await import('@portal/shared/consents')).documentOpeningListSchema,
+        apiRequest('/candidate/document-openings', { signal }),
+      ),
+  });
+}

@@ -144,7 +144,12 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
                 {entry.nombre}{' '}
                 <span className="font-normal text-slate-600">· CC {entry.numero_documento}</span>
               </p>
-              <p className="flex gap-2 text-xs font-semibold">
+              <p className="flex flex-wrap gap-2 text-xs font-semibold">
+                {!entry.comparte_con_empresas && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+                    No autoriza compartir sus documentos con empresas
+                  </span>
+                )}
                 {entry.estancada && (
                   <span className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">
                     Sin cambios hace 5 días o más
