@@ -47,7 +47,12 @@ describe('the consent gate', () => {
     );
     renderGate();
     expect(
-      await screen.findByRole('heading', { name: 'Actualizamos nuestra Política de Privacidad' }),
+      // The renewal screen is its own chunk: on a loaded machine it takes more than the default second.
+      await screen.findByRole(
+        'heading',
+        { name: 'Actualizamos nuestra Política de Privacidad' },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Vacantes' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Autorizo y continúo' }));
