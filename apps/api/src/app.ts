@@ -32,6 +32,8 @@ import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { consentRoutes } from './modules/consents/routes/candidate.js';
+import { dataRequestCandidateRoutes } from './modules/data-requests/routes/candidate.js';
+import { dataRequestStaffRoutes } from './modules/data-requests/routes/staff.js';
 import { candidateRoutes } from './modules/candidates/routes/candidate.js';
 import { catalogRoutes } from './modules/catalog/routes/public.js';
 import { documentsModule } from './modules/documents/plugin.js';
@@ -116,6 +118,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(applicationRoutes, { prefix: '/api' });
     await candidateGroup.register(documentRoutes, { prefix: '/api' });
     await candidateGroup.register(consentRoutes, { prefix: '/api' });
+    await candidateGroup.register(dataRequestCandidateRoutes, { prefix: '/api' });
   });
 
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every
@@ -134,6 +137,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(orderClientRoutes, { prefix: '/api' });
     await staffGroup.register(catalogStaffRoutes, { prefix: '/api' });
     await staffGroup.register(usersClientRoutes, { prefix: '/api' });
+    await staffGroup.register(dataRequestStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler((request, reply) => {

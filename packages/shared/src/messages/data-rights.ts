@@ -49,3 +49,19 @@ export const myDataScreen = {
   shortcutBody: 'Revisa lo que nos autorizaste, cámbialo y descarga tus datos.',
   shortcutAction: 'Ver mis datos',
 } as const;
+
+/** Consultas and reclamos (Ley 1581 de 2012, arts. 14 and 15), for the candidate and the agency. */
+export const dataRequestMessages = {
+  created: (dueDate: string) => `Recibimos tu solicitud. Te respondemos a más tardar el ${dueDate}.`,
+  deletionOpen:
+    'Ya tienes una solicitud de eliminación en trámite. Te avisaremos por correo cuando la respondamos.',
+  notFound: 'La solicitud no existe.',
+  alreadyAnswered: 'Esta solicitud ya fue respondida.',
+  alreadyExtended: 'El plazo de esta solicitud ya se prorrogó una vez; la ley no permite otra prórroga.',
+  hiredCannotDelete:
+    'Esta persona fue contratada por la agencia: la ley obliga a conservar su historia laboral, así que la eliminación no procede. Responde «No procede» explicando el motivo.',
+  answered: 'Respuesta enviada al titular por correo.',
+  extended: 'Plazo prorrogado. Le avisamos al titular el motivo.',
+  deleted: 'Eliminamos la cuenta y los datos del titular. Le avisamos por correo.',
+  loadError: 'No pudimos cargar las solicitudes. Intenta de nuevo.',
+} as const;

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -47,4 +47,9 @@ export function listOutbox(db: Database, limit = 100) {
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
     .limit(limit);
+}
+
+/** Erasure on request: the mails kept for an address (their text names the person) are deleted. */
+export async function forgetRecipient(db: Database | Transaction, recipient: string) {
+  await db.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient));
 }

@@ -143,3 +143,12 @@ export async function setCvSharing(db: Db, candidateId: number, applicationId: n
     .returning({ id: postulaciones.id_postulacion });
   return rows.length > 0;
 }
+
+export async function hasHiredApplication(db: Db, candidateId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: postulaciones.id_postulacion })
+    .from(postulaciones)
+    .where(and(eq(postulaciones.id_candidato, candidateId), eq(postulaciones.estado, 'contratada')))
+    .limit(1);
+  return Boolean(row);
+}

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/application';
 import { shareCvMessages, vacancyMessages } from '@portal/shared/messages';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { consentStands } from '../consents/service.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -19,6 +19,7 @@ import {
   listApplications,
   setCvSharing,
   slotExists,
+  hasHiredApplication,
 } from './repository.js';
 import { recordAudit } from '../audit/service.js';
 
@@ -132,4 +133,9 @@ export async function shareCv(
     });
     return { message: autoriza ? shareCvMessages.granted : shareCvMessages.withdrawn };
   });
+}
+
+/** Whether the agency ever hired the candidate: their labor record must then be kept by law. */
+export async function wasHired(db: Db, candidateId: number): Promise<boolean> {
+  return hasHiredApplication(db, candidateId);
 }

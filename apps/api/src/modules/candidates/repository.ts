@@ -60,3 +60,26 @@ export async function updateCandidate(db: Db, candidateId: number, values: Profi
     .returning();
   return row!;
 }
+
+/**
+ * Erasure on request: the row stays, as an anonymous trace for the agency's statistics (its
+ * applications keep their vacancy, states and dates), but nothing in it names or reaches the person.
+ */
+export async function anonymizeCandidate(db: Db, candidateId: number) {
+  await db
+    .update(candidatos)
+    .set({
+      numero_documento: `eliminado-${candidateId}`,
+      primer_nombre: 'Titular eliminado',
+      segundo_nombre: null,
+      primer_apellido: null,
+      segundo_apellido: null,
+      correo: null,
+      numero_contacto1: null,
+      fecha_nacimiento: null,
+      anios_experiencia: null,
+      certificaciones: [],
+      updated_at: new Date(),
+    })
+    .where(eq(candidatos.id_candidato, candidateId));
+}

@@ -2,6 +2,7 @@ import type { ProfileUpdate } from '@portal/shared/profile';
 import type { Database, Db } from '../../db/client.js';
 import { syncContactAttributes } from '../identity/service.js';
 import {
+  anonymizeCandidate,
   findCandidateByDocument,
   findCandidatesByIds,
   updateCandidate,
@@ -9,7 +10,7 @@ import {
 } from './repository.js';
 import { fullName } from './views.js';
 
-export { findCandidateByDocument, type CandidateRow };
+export { anonymizeCandidate, findCandidateByDocument, type CandidateRow };
 
 /** For other modules: who these candidates are and where to write to them. */
 export async function candidateContacts(db: Db, ids: number[]) {

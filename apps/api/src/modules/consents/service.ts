@@ -128,3 +128,11 @@ export async function changeConsent(
   await insertConsents(db, [consentRow(candidateId, change.tipo, change.otorgado, origin)]);
   return consentState(db, candidateId);
 }
+
+/** Erasure on request: every authorization ends with the account (the earlier acts stay as proof). */
+export async function withdrawAllOnErasure(tx: Db, candidateId: number, origin: ConsentOrigin) {
+  await insertConsents(
+    tx,
+    CONSENT_KINDS.map((tipo) => consentRow(candidateId, tipo, false, origin)),
+  );
+}

@@ -3,6 +3,7 @@ import type { DocumentTypeReport } from '@portal/shared/documents';
 import type { Db, Transaction } from '../../db/client.js';
 import {
   candidatos,
+  cargasCandidato,
   documentosCandidato,
   documentosSolicitudes,
   solicitudesDocumentos,
@@ -179,4 +180,21 @@ export async function ownClientFileUrls(db: Db, candidateId: number, urls: strin
       ),
     );
   return new Set(rows.map((row) => row.url));
+}
+
+/**
+ * Deletes every document, request and upload reservation of a candidate (their data was erased on
+ * request); answers the file URLs those rows pointed to, to remove once the transaction commits.
+ */
+export async function deleteAllOfCandidate(db: Db, candidateId: number): Promise<string[]> {
+  const documents = await db
+    .delete(documentosCandidato)
+    .where(eq(documentosCandidato.id_candidato, candidateId))
+    .returning({ url: documentosCandidato.doc_url });
+  const requests = await db
+    .delete(solicitudesDocumentos)
+    .where(eq(solicitudesDocumentos.id_candidato, candidateId))
+    .returning({ url: solicitudesDocumentos.client_doc_url });
+  await db.delete(cargasCandidato).where(eq(cargasCandidato.id_candidato, candidateId));
+  return [...documents, ...requests].flatMap((row) => (row.url ? [row.url] : []));
 }

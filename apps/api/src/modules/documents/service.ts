@@ -21,7 +21,8 @@ export function ownKey(ctx: DocumentsContext, url: string): string {
 }
 
 /** Deletes stored objects that no row points to any more (after a replace, delete or failed write). */
-async function dropUnreferenced(ctx: DocumentsContext, urls: string[]) {
+/** Removes the stored files of these URLs that no row points to any more. */
+export async function dropUnreferenced(ctx: Pick<DocumentsContext, 'db' | 'storage'>, urls: string[]) {
   const referenced = await repo.referencedUrls(ctx.db, urls);
   for (const url of urls) {
     const key = keyFromUrl(url);
@@ -125,4 +126,13 @@ export async function signUrls(ctx: DocumentsContext, urls: string[]) {
       return { original_url: url, signed_url: await ctx.storage.signedUrl(key) };
     }),
   );
+}
+
+/**
+ * For the erasure of a candidate's data: deletes their documents and requests in the caller's
+ * transaction, and answers what removes the files once it has committed.
+ */
+export async function eraseDocumentsOf(tx: Db, candidateId: number) {
+  const urls = await repo.deleteAllOfCandidate(tx, candidateId);
+  return (ctx: Pick<DocumentsContext, 'db' | 'storage'>) => dropUnreferenced(ctx, urls);
 }

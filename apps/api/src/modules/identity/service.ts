@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { identityUsers } from '../../db/schema/index.js';
+import { identityLockouts, identityUsers } from '../../db/schema/index.js';
 
 export interface ContactAttributes {
   email: string;
@@ -27,4 +27,13 @@ export async function syncContactAttributes(db: Db, username: string, attributes
       updated_at: new Date(),
     })
     .where(eq(identityUsers.id, user.id));
+}
+
+/**
+ * Closes an account for good, in the caller's transaction (its owner's data was erased): codes,
+ * sign-in sessions and refresh tokens go with it (cascade), and so does any lockout under its name.
+ */
+export async function deleteAccount(db: Db, username: string) {
+  await db.delete(identityUsers).where(eq(identityUsers.username, username));
+  await db.delete(identityLockouts).where(eq(identityLockouts.username, username));
 }

@@ -50,6 +50,8 @@ export function createTokenVerifier(ctx: IdentityContext): TokenVerifier {
         issuer: config.issuer(request),
         audience: config.audience,
         requiredClaims: ['exp', 'sub', 'token_use'],
+        // The pool's own clock (real time in production), so tests move time instead of sleeping.
+        currentDate: ctx.clock.now(),
       });
       const username = payload['cognito:username'];
       if (payload.token_use !== 'id' || typeof username !== 'string') throw new Error('not an id token');
