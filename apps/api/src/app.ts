@@ -32,6 +32,7 @@ import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { consentRoutes } from './modules/consents/routes/candidate.js';
+import { myDataRoutes } from './modules/my-data/routes/candidate.js';
 import { candidateRoutes } from './modules/candidates/routes/candidate.js';
 import { catalogRoutes } from './modules/catalog/routes/public.js';
 import { documentsModule } from './modules/documents/plugin.js';
@@ -116,6 +117,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(applicationRoutes, { prefix: '/api' });
     await candidateGroup.register(documentRoutes, { prefix: '/api' });
     await candidateGroup.register(consentRoutes, { prefix: '/api' });
+    await candidateGroup.register(myDataRoutes, { prefix: '/api' });
   });
 
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every

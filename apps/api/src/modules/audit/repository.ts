@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';
 
@@ -33,4 +33,17 @@ export function listAudit(db: Db, filter: AuditFilter) {
     .where(and(...conditions))
     .orderBy(desc(auditoria.id))
     .limit(filter.limit);
+}
+
+/** Every row about any of these records (through the entidad index), oldest first. */
+export function listAuditOfRecords(db: Db, records: Partial<Record<string, number[]>>) {
+  const about = Object.entries(records).flatMap(([entidad, ids]) =>
+    ids?.length ? [and(eq(auditoria.entidad, entidad), inArray(auditoria.entidad_id, ids.map(String)))] : [],
+  );
+  if (about.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(auditoria)
+    .where(or(...about))
+    .orderBy(asc(auditoria.id));
 }

@@ -3,6 +3,7 @@ import {
   CONSENT_TEXTS,
   SIGN_UP_CONSENT_KEYS,
   type ConsentChange,
+  type ConsentEntry,
   type ConsentKind,
   type ConsentState,
 } from '@portal/shared/consents';
@@ -10,7 +11,13 @@ import { consentMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { privacyPolicyInForce } from './policy.js';
-import { insertConsents, listConsents, type ConsentRow, type NewConsent } from './repository.js';
+import {
+  insertConsents,
+  listConsents,
+  listConsentsInOrder,
+  type ConsentRow,
+  type NewConsent,
+} from './repository.js';
 
 /** Where a consent act comes from: the proof kept beside it. */
 export interface ConsentOrigin {
@@ -67,6 +74,17 @@ function standing(rows: ConsentRow[], tipo: ConsentKind): ConsentRow | undefined
   return rows.find((row) => row.tipo === tipo);
 }
 
+const toEntry = (row: ConsentRow): ConsentEntry => ({
+  tipo: row.tipo as ConsentKind,
+  otorgado: row.otorgado,
+  texto: row.texto,
+  politica_version: row.politica_version,
+  politica_hash: row.politica_hash,
+  fecha: row.creado_en.toISOString(),
+  ip: row.ip,
+  agente: row.agente,
+});
+
 export async function consentState(db: Db, candidateId: number): Promise<ConsentState> {
   const rows = await listConsents(db, candidateId);
   const policy = privacyPolicyInForce();
@@ -78,17 +96,13 @@ export async function consentState(db: Db, candidateId: number): Promise<Consent
     vigentes: Object.fromEntries(
       CONSENT_KINDS.map((tipo) => [tipo, stands(tipo)]),
     ) as ConsentState['vigentes'],
-    historial: rows.map((row) => ({
-      tipo: row.tipo as ConsentKind,
-      otorgado: row.otorgado,
-      texto: row.texto,
-      politica_version: row.politica_version,
-      politica_hash: row.politica_hash,
-      fecha: row.creado_en.toISOString(),
-      ip: row.ip,
-      agente: row.agente,
-    })),
+    historial: rows.map(toEntry),
   };
+}
+
+/** Every act of one candidate, oldest first: the proof as kept, for their data export. */
+export async function consentHistory(db: Db, candidateId: number): Promise<ConsentEntry[]> {
+  return (await listConsentsInOrder(db, candidateId)).map(toEntry);
 }
 
 /** Whether one authorization stands now (sharing with companies, e-mail alerts). */

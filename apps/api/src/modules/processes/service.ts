@@ -20,7 +20,7 @@ import type { ClientMarkStepBody } from '@portal/shared/hiring';
 import { hiringRecordsOf, markHiringStep } from '../applications/hiring-service.js';
 import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
 import { sharedCvLinks } from '../documents/shared-cv.js';
-import { processRows, type ProcessRow } from './repository.js';
+import { processesOfVacancies, processRows, type ProcessRow } from './repository.js';
 
 type CompanyUser = StaffPrincipal & { id_empresa: number };
 
@@ -181,3 +181,9 @@ export async function markClientStep(
     async (application) => application.id_vacante === row.id_vacante,
   );
 }
+
+/**
+ * For a candidate's data export: the client company's process behind each vacancy they applied to,
+ * which tells them which company their application (and their CV, if they share it) goes to.
+ */
+export const clientProcessesOf = (db: Db, vacancyIds: number[]) => processesOfVacancies(db, vacancyIds);
