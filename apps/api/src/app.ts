@@ -34,6 +34,7 @@ import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { consentRoutes } from './modules/consents/routes/candidate.js';
 import { dataRequestCandidateRoutes } from './modules/data-requests/routes/candidate.js';
 import { dataRequestStaffRoutes } from './modules/data-requests/routes/staff.js';
+import { myDataRoutes } from './modules/my-data/routes/candidate.js';
 import { candidateRoutes } from './modules/candidates/routes/candidate.js';
 import { catalogRoutes } from './modules/catalog/routes/public.js';
 import { documentsModule } from './modules/documents/plugin.js';
@@ -119,6 +120,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(documentRoutes, { prefix: '/api' });
     await candidateGroup.register(consentRoutes, { prefix: '/api' });
     await candidateGroup.register(dataRequestCandidateRoutes, { prefix: '/api' });
+    await candidateGroup.register(myDataRoutes, { prefix: '/api' });
   });
 
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every

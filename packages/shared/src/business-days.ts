@@ -7,7 +7,8 @@
 type Day = string;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const iso = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const iso = (date: Date) =>
+  `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
 
@@ -78,7 +79,7 @@ export function isBusinessDay(day: Day): boolean {
 /** The `count`-th business day after `day` (the day a request arrives does not count). */
 export function addBusinessDays(day: Day, count: number): Day {
   let date = new Date(`${day}T00:00:00Z`);
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     date = plusDays(date, 1);
     if (isBusinessDay(iso(date))) left -= 1;
   }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, apiUrl, isNetworkError, toApiError } from './api-client';
+import {
+  apiDownload,
+  apiRequest,
+  apiUrl,
+  fileNameFromDisposition,
+  isNetworkError,
+  toApiError,
+} from './api-client';
 
 describe('api client', () => {
   it('builds /api URLs with the query', () => {
@@ -52,6 +59,52 @@ describe('api client', () => {
       const abort = new DOMException('The operation was aborted.', 'AbortError');
       vi.spyOn(globalThis, 'fetch').mockRejectedValue(abort);
       await expect(apiRequest('/vacancies', { signal: controller.signal })).rejects.toBe(abort);
+    });
+  });
+
+  describe('downloads', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('reads the file name of Content-Disposition, the UTF-8 one first', () => {
+      expect(
+        fileNameFromDisposition(
+          `attachment; filename="mis-datos-10-2026-11-24.zip"; filename*=UTF-8''mis-datos-10-2026-11-24.zip`,
+        ),
+      ).toBe('mis-datos-10-2026-11-24.zip');
+      expect(
+        fileNameFromDisposition(`attachment; filename="Cedula.pdf"; filename*=utf-8''C%C3%A9dula.pdf`),
+      ).toBe('Cédula.pdf');
+      expect(fileNameFromDisposition('attachment; filename="mi \\"archivo\\".zip"')).toBe('mi "archivo".zip');
+      expect(fileNameFromDisposition('attachment; filename=datos.zip')).toBe('datos.zip');
+      // A broken encoding falls back to the plain name; a path keeps only its last segment.
+      expect(fileNameFromDisposition(`attachment; filename="ok.zip"; filename*=UTF-8''%E0%A4%A.zip`)).toBe(
+        'ok.zip',
+      );
+      expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+      expect(fileNameFromDisposition('attachment')).toBeNull();
+      expect(fileNameFromDisposition(null)).toBeNull();
+    });
+
+    it('answers the bytes and the name, with the same errors as any call', async () => {
+      const fetch = vi.spyOn(globalThis, 'fetch');
+      fetch.mockResolvedValueOnce(
+        new Response('PK', { headers: { 'content-disposition': 'attachment; filename="a.zip"' } }),
+      );
+      const file = await apiDownload('/candidate/my-data');
+      expect(file.fileName).toBe('a.zip');
+      expect(await file.blob.text()).toBe('PK');
+      expect(fetch.mock.calls[0]![0]).toBe('/api/candidate/my-data');
+
+      fetch.mockResolvedValueOnce(
+        new Response(JSON.stringify({ code: 'TOO_MANY_REQUESTS', message: 'Espera un minuto.' }), {
+          status: 429,
+        }),
+      );
+      await expect(apiDownload('/candidate/my-data')).rejects.toMatchObject({
+        name: 'ApiError',
+        status: 429,
+        message: 'Espera un minuto.',
+      });
     });
   });
 });

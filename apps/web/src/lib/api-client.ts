@@ -81,11 +81,11 @@ export async function authHeaders(method: string): Promise<Record<string, string
 }
 
 /**
- * Calls the product backend (spec §7): JSON both ways, the session's id token as a bearer when signed
- * in, and no timeout of its own (spec §9); pass a signal to cancel. No answer at all (offline, server
- * unreachable) throws a `networkError()` with a Spanish message, never the browser's TypeError.
+ * Sends one call and answers its 2xx response: what every call shares (the session's headers, no
+ * timeout of its own, spec §9; the Spanish errors). No answer at all (offline, server unreachable)
+ * throws a `networkError()`, never the browser's TypeError; a cancel by the caller goes through as it is.
  */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function send(path: string, request: ApiRequest): Promise<Response> {
   const headers = await authHeaders(request.method ?? 'GET');
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -102,6 +102,61 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     throw networkError();
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/**
+ * Calls the product backend (spec §7): JSON both ways, the session's id token as a bearer when signed
+ * in; pass a signal to cancel. Failures throw an `ApiError` with a Spanish message.
+ */
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** A file the API answers for download: its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** Downloads a file from the API (e.g. the candidate's data export) with the same session and errors. */
+export async function apiDownload(
+  path: string,
+  request: Pick<ApiRequest, 'query' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const response = await send(path, request);
+  return {
+    blob: await response.blob(),
+    fileName: fileNameFromDisposition(response.headers.get('content-disposition')),
+  };
+}
+
+/** A name to save under: the last path segment only, without control characters. */
+function plainName(name: string): string | null {
+  const segment = name.split(/[/\\]/).pop()!;
+  // eslint-disable-next-line no-control-regex
+  const last = segment.replace(/[\u0000-\u001f]/g, '').trim();
+  return last && last !== '.' && last !== '..' ? last : null;
+}
+
+/**
+ * The file name of a Content-Disposition header: `filename*=UTF-8''…` (RFC 6266, percent-encoded)
+ * when present and valid, else `filename="…"` or `filename=…`; null when it names none.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([\w-]+)'[^']*'([^;\s]+)/i.exec(header);
+  if (extended && extended[1]!.toLowerCase() === 'utf-8') {
+    try {
+      const name = plainName(decodeURIComponent(extended[2]!));
+      if (name) return name;
+    } catch {
+      // A malformed encoding: the plain name below still serves.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  if (!plain) return null;
+  return plainName(plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : plain[2]!.trim());
 }

@@ -65,3 +65,25 @@ export const dataRequestMessages = {
   deleted: 'Eliminamos la cuenta y los datos del titular. Le avisamos por correo.',
   loadError: 'No pudimos cargar las solicitudes. Intenta de nuevo.',
 } as const;
+
+/** "Descargar mis datos": the ZIP of everything the portal holds about the candidate (Ley 1581, art. 8 and 14). */
+export const myDataMessages = {
+  title: 'Descargar mis datos',
+  description:
+    'Recibes un archivo ZIP con todo lo que el portal guarda sobre ti: tus datos personales y de tu cuenta, tus autorizaciones, tus postulaciones, tus documentos con sus archivos y el historial de cambios.',
+  button: 'Descargar mis datos',
+  downloaded: 'Listo: descargamos el archivo con tus datos.',
+  error: 'No pudimos preparar el archivo con tus datos. Intenta de nuevo en unos minutos.',
+  tooMany: 'Ya pediste tus datos varias veces seguidas. Espera un minuto e intenta de nuevo.',
+  legalBasis:
+    'Consulta de tus datos personales: Ley 1581 de 2012, artículo 8, literales a) y b) (conocer tus datos y cómo los usamos), y artículo 14 (consultas).',
+  fileMissing:
+    'No encontramos este archivo en nuestro almacenamiento. El registro del documento sí está aquí; si lo necesitas, vuelve a cargarlo o escríbenos.',
+  fileElsewhere: 'Este registro apunta a un archivo fuera de tu carpeta, por eso no lo incluimos.',
+  leftOut: [
+    'Las claves y secretos de tu cuenta (verificador de contraseña, secretos de la aplicación de autenticación, códigos enviados, sesiones y tokens): no son datos sobre ti sino llaves de acceso, y entregarlos debilitaría tu cuenta.',
+    'Los correos que te enviamos: su contenido (cambios de tus postulaciones, revisiones y solicitudes de documentos, mensajes del equipo) ya está en las secciones de este archivo; la cola de envío contiene además códigos de un solo uso.',
+    'Los archivos de ejemplo que la agencia adjunta a una solicitud: son formatos de la empresa, no datos tuyos; la solicitud los nombra.',
+    'Los registros técnicos de intentos de ingreso fallidos y de límites de uso: protegen tu cuenta y se borran solos al cabo de una hora.',
+  ],
+} as const;

@@ -5,7 +5,13 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { LinkSigner } from './signing.js';
-import { isSafeKey, objectUrl, type StorageProvider, type StoredObject } from './provider.js';
+import {
+  isSafeKey,
+  objectUrl,
+  type OpenedObject,
+  type StorageProvider,
+  type StoredObject,
+} from './provider.js';
 
 /**
  * Files on local disk under UPLOADS_DIR, a folder no route serves. Writes go to a `.part` file that
@@ -66,8 +72,8 @@ export class LocalStorage implements StorageProvider {
     return `${objectUrl(key)}?expires=${expires}&signature=${signature}`;
   }
 
-  /** Opens a stored file for the signed-link route; undefined when it is gone. */
-  async open(key: string): Promise<{ stream: Readable; size: number } | undefined> {
+  /** Opens a stored file (the signed-link route, the data export); undefined when it is gone. */
+  async open(key: string): Promise<OpenedObject | undefined> {
     const path = this.pathOf(key);
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return undefined;

@@ -6,6 +6,12 @@ export interface StoredObject {
   lastModified: Date;
 }
 
+/** A stored object opened for reading: its bytes as a stream and its size. */
+export interface OpenedObject {
+  stream: Readable;
+  size: number;
+}
+
 /** Where candidate files live (decision 0003): local disk by default, S3 by configuration. */
 export interface StorageProvider {
   readonly driver: 'local' | 's3';
@@ -16,6 +22,8 @@ export interface StorageProvider {
   delete(key: string): Promise<void>;
   /** Gives a stored object another key (an upload checked after its bytes arrived). */
   move(from: string, to: string): Promise<void>;
+  /** Streams a stored object (never read whole into memory); undefined when it is not there. */
+  open(key: string): Promise<OpenedObject | undefined>;
   /** A link that opens the object until it expires (SIGNED_URL_TTL_SECONDS). */
   signedUrl(key: string): Promise<string>;
   list(): AsyncIterable<StoredObject>;
@@ -69,8 +77,11 @@ export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPES[extension] ?? 'application/octet-stream';
 }
 
-/** `inline; filename="…"; filename*=UTF-8''…` with the key's last segment. */
-export function contentDispositionOfKey(key: string): string {
-  const name = key.slice(key.lastIndexOf('/') + 1);
-  return `inline; filename="${name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/** `<kind>; filename="…"; filename*=UTF-8''…`: the name quoted (no quotes or backslashes), and exact. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  return `${kind}; filename="${name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
+
+/** `inline; filename="…"; filename*=UTF-8''…` with the key's last segment. */
+export const contentDispositionOfKey = (key: string) =>
+  contentDisposition('inline', key.slice(key.lastIndexOf('/') + 1));

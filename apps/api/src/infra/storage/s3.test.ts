@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { unzipSync } from 'fflate';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
@@ -64,8 +65,12 @@ describe('S3 provider against s3rver', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/filename="prueba\.pdf"/);
     expect(Buffer.from(await res.arrayBuffer())).toEqual(data);
+    const opened = await storage.open('7/Prueba/1/prueba.pdf');
+    expect(opened?.size).toBe(data.length);
+    expect(Buffer.concat(await opened!.stream.toArray())).toEqual(data);
     await storage.delete('7/Prueba/1/prueba.pdf');
     expect(await storage.exists('7/Prueba/1/prueba.pdf')).toBe(false);
+    expect(await storage.open('7/Prueba/1/prueba.pdf')).toBeUndefined();
   });
 
   it('moves an object to another key (server-side copy, then delete)', async () => {
@@ -142,5 +147,12 @@ describe('the API on STORAGE_DRIVER=s3', () => {
     const link = (signed.json() as { response: string }).response;
     expect(link.startsWith(`${endpoint}/${BUCKET}/${demo.candidateId}/Certificados-laborales/`)).toBe(true);
     expect(Buffer.from(await (await fetch(link)).arrayBuffer())).toEqual(data);
+
+    // The candidate's data export reads the same object from S3 as a stream, into the ZIP.
+    const exported = await ctx.app.inject({ url: '/api/candidate/my-data', headers: demo.headers });
+    expect(exported.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(exported.rawPayload));
+    const name = url.slice(url.lastIndexOf('/') + 1);
+    expect(Buffer.from(files[`archivos/Certificados laborales/${name}`]!)).toEqual(data);
   });
 });

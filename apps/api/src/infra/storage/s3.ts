@@ -18,9 +18,13 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   contentDispositionOfKey,
   contentTypeOfKey,
+  type OpenedObject,
   type StorageProvider,
   type StoredObject,
 } from './provider.js';
+
+const isNotFound = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 export interface S3Settings {
   bucket: string;
@@ -82,8 +86,18 @@ export class S3Storage implements StorageProvider {
       await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404) return false;
+      if (isNotFound(error)) return false;
+      throw error;
+    }
+  }
+
+  /** GetObject's body is the HTTP response itself: read as it arrives, never buffered here. */
+  async open(key: string): Promise<OpenedObject | undefined> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
       throw error;
     }
   }

@@ -100,6 +100,13 @@ export async function listApplications(db: Database, candidateId: number, onlyId
       slot_fecha: espaciosAgendamiento.fecha_hora,
       slot_lugar: espaciosAgendamiento.lugar,
       comparte_hv: sql<boolean>`${postulaciones.comparte_hv_en} is not null`,
+      // The rest is read for the candidate's data export only.
+      comparte_hv_en: postulaciones.comparte_hv_en,
+      comparte_hv_texto: postulaciones.comparte_hv_texto,
+      actualizada_en: postulaciones.updated_at,
+      vacante_estado: vacantes.estado,
+      vacante_publicada_en: vacantes.fecha_publicacion,
+      vacante_cierre: vacantes.fecha_cierre,
     })
     .from(postulaciones)
     .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
@@ -122,6 +129,7 @@ export async function listApplications(db: Database, candidateId: number, onlyId
       estado: postulacionesHistorial.estado,
       nota: postulacionesHistorial.nota,
       fecha: postulacionesHistorial.fecha,
+      id_usuario: postulacionesHistorial.id_usuario,
     })
     .from(postulacionesHistorial)
     .where(

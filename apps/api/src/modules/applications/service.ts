@@ -15,13 +15,14 @@ import {
   bookSlot,
   findApplicationId,
   findVacancyState,
+  hasHiredApplication,
   insertApplication,
   listApplications,
   setCvSharing,
   slotExists,
-  hasHiredApplication,
 } from './repository.js';
 import { recordAudit } from '../audit/service.js';
+import { HIRING_APPLICATION_STATES, hiringRecords } from './hiring-service.js';
 
 type ApplyInput = z.output<typeof applyRequestSchema>;
 
@@ -37,21 +38,82 @@ export async function applicationsOf(
     listApplications(db, candidateId, onlyId),
     consentStands(db, candidateId, 'compartir'),
   ]);
-  return rows.map(({ slot_fecha, slot_lugar, fecha_postulacion, ...row }) => ({
-    ...row,
+  return rows.map((row) => ({
+    id_postulacion: row.id_postulacion,
+    id_vacante: row.id_vacante,
+    titulo: row.titulo,
+    empresa: row.empresa,
+    nombre_ciudad: row.nombre_ciudad,
+    estado: row.estado as ApplicationState,
+    utm_source: row.utm_source,
+    utm_campaign: row.utm_campaign,
+    fecha_postulacion: row.fecha_postulacion.toISOString(),
+    entrevista: interviewOf(row),
+    historial: historyOf(history, row.id_postulacion).map(({ estado, nota, fecha }) => ({
+      estado: estado as ApplicationState,
+      nota,
+      fecha: fecha.toISOString(),
+    })),
     comparte_hv: row.comparte_hv && sharing,
     comparte_con_empresas: sharing,
-    estado: row.estado as ApplicationState,
-    fecha_postulacion: fecha_postulacion.toISOString(),
-    entrevista: slot_fecha && slot_lugar ? { fecha_hora: slot_fecha.toISOString(), lugar: slot_lugar } : null,
-    historial: history
-      .filter((entry) => entry.id_postulacion === row.id_postulacion)
-      .map((entry) => ({
-        estado: entry.estado as ApplicationState,
-        nota: entry.nota,
-        fecha: entry.fecha.toISOString(),
-      })),
   }));
+}
+
+type Listed = Awaited<ReturnType<typeof listApplications>>;
+
+const interviewOf = (row: Listed['rows'][number]) =>
+  row.slot_fecha && row.slot_lugar
+    ? { fecha_hora: row.slot_fecha.toISOString(), lugar: row.slot_lugar }
+    : null;
+
+const historyOf = (history: Listed['history'], applicationId: number) =>
+  history.filter((entry) => entry.id_postulacion === applicationId);
+
+/**
+ * For the candidate's own data export: every application with its vacancy, the CV-sharing
+ * authorization as kept (date and text), every state with who moved it (`id_usuario`, null for the
+ * candidate), and the hiring steps of those that reached hiring.
+ */
+export async function applicationRecords(db: Database, candidateId: number) {
+  const { rows, history } = await listApplications(db, candidateId);
+  const hiring = await hiringRecords(
+    db,
+    rows
+      .filter((row) => HIRING_APPLICATION_STATES.includes(row.estado))
+      .map((row) => ({
+        ...row,
+        id_candidato: candidateId,
+        nombre: '',
+        cargo: row.titulo,
+        updated_at: row.actualizada_en,
+      })),
+  );
+  return rows.map((row) => {
+    const steps = hiring.find((record) => record.id_postulacion === row.id_postulacion);
+    return {
+      id_postulacion: row.id_postulacion,
+      vacante: {
+        id_vacante: row.id_vacante,
+        titulo: row.titulo,
+        empresa: row.empresa,
+        ciudad: row.nombre_ciudad,
+        estado: row.vacante_estado,
+        fecha_publicacion: row.vacante_publicada_en,
+        fecha_cierre: row.vacante_cierre,
+      },
+      estado: row.estado,
+      fecha_postulacion: row.fecha_postulacion,
+      actualizada_en: row.actualizada_en,
+      utm_source: row.utm_source,
+      utm_campaign: row.utm_campaign,
+      entrevista: interviewOf(row),
+      comparte_hv: row.comparte_hv,
+      comparte_hv_en: row.comparte_hv_en,
+      comparte_hv_texto: row.comparte_hv_texto,
+      historial: historyOf(history, row.id_postulacion).map(({ id_postulacion: _, ...entry }) => entry),
+      contratacion: steps ? { estado: steps.estado, progreso: steps.progreso, pasos: steps.pasos } : null,
+    };
+  });
 }
 
 async function existing(db: Database, candidateId: number, applicationId: number): Promise<ApplyResponse> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';
 
@@ -53,4 +53,17 @@ export function listDocumentOpenings(db: Db, candidateId: number, limit: number)
     )
     .orderBy(desc(auditoria.id))
     .limit(limit);
+}
+
+/** Every row about any of these records (through the entidad index), oldest first. */
+export function listAuditOfRecords(db: Db, records: Partial<Record<string, number[]>>) {
+  const about = Object.entries(records).flatMap(([entidad, ids]) =>
+    ids?.length ? [and(eq(auditoria.entidad, entidad), inArray(auditoria.entidad_id, ids.map(String)))] : [],
+  );
+  if (about.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(auditoria)
+    .where(or(...about))
+    .orderBy(asc(auditoria.id));
 }

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/client.js';
+import type { AuditEntity } from '@portal/shared/audit';
 import { companyName, userNames } from '../users/agency-contacts.js';
-import { insertAudit, listAudit, listDocumentOpenings, type AuditFilter } from './repository.js';
+import {
+  insertAudit,
+  listAudit,
+  listAuditOfRecords,
+  listDocumentOpenings,
+  type AuditFilter,
+} from './repository.js';
 
 /** Who acted: a staff or company user, a candidate (by document), or the system itself. */
 export type AuditActor = { id_usuario: number } | { candidato: string } | 'sistema';
@@ -36,9 +43,8 @@ export async function recordAudit(db: Db, ...entries: AuditEntry[]) {
   if (entries.length) await insertAudit(db, entries.map(toRow));
 }
 
-/** A page of the log, each row with the name of the user who acted (one more query per page). */
-export async function auditTrail(db: Db, filter: AuditFilter) {
-  const rows = await listAudit(db, filter);
+/** Each row with the name of the user who acted (one more query for all of them). */
+async function withActorNames(db: Db, rows: Awaited<ReturnType<typeof listAudit>>) {
   const ids = [...new Set(rows.flatMap((row) => (row.id_usuario === null ? [] : [row.id_usuario])))];
   const names = await userNames(db, ids);
   return rows.map((row) => ({
@@ -69,4 +75,17 @@ export async function documentOpeningsOf(db: Db, candidateId: number) {
       documento: after.tipo ?? 'Documento',
     };
   });
+}
+
+/** A page of the log, each row with the name of the user who acted. */
+export async function auditTrail(db: Db, filter: AuditFilter) {
+  return withActorNames(db, await listAudit(db, filter));
+}
+
+/**
+ * For a candidate's data export: what the log says about their own records (ids by entity, e.g.
+ * their applications and documents), oldest first, with who acted.
+ */
+export async function auditOfRecords(db: Db, records: Partial<Record<AuditEntity, number[]>>) {
+  return withActorNames(db, await listAuditOfRecords(db, records));
 }

@@ -3,6 +3,7 @@ import {
   CONSENT_TEXTS,
   SIGN_UP_CONSENT_KEYS,
   type ConsentChange,
+  type ConsentEntry,
   type ConsentKind,
   type ConsentState,
 } from '@portal/shared/consents';
@@ -14,6 +15,7 @@ import {
   candidatesGranting,
   insertConsents,
   listConsents,
+  listConsentsInOrder,
   type ConsentRow,
   type NewConsent,
 } from './repository.js';
@@ -73,6 +75,17 @@ function standing(rows: ConsentRow[], tipo: ConsentKind): ConsentRow | undefined
   return rows.find((row) => row.tipo === tipo);
 }
 
+const toEntry = (row: ConsentRow): ConsentEntry => ({
+  tipo: row.tipo as ConsentKind,
+  otorgado: row.otorgado,
+  texto: row.texto,
+  politica_version: row.politica_version,
+  politica_hash: row.politica_hash,
+  fecha: row.creado_en.toISOString(),
+  ip: row.ip,
+  agente: row.agente,
+});
+
 export async function consentState(db: Db, candidateId: number): Promise<ConsentState> {
   const rows = await listConsents(db, candidateId);
   const policy = privacyPolicyInForce();
@@ -84,16 +97,7 @@ export async function consentState(db: Db, candidateId: number): Promise<Consent
     vigentes: Object.fromEntries(
       CONSENT_KINDS.map((tipo) => [tipo, stands(tipo)]),
     ) as ConsentState['vigentes'],
-    historial: rows.map((row) => ({
-      tipo: row.tipo as ConsentKind,
-      otorgado: row.otorgado,
-      texto: row.texto,
-      politica_version: row.politica_version,
-      politica_hash: row.politica_hash,
-      fecha: row.creado_en.toISOString(),
-      ip: row.ip,
-      agente: row.agente,
-    })),
+    historial: rows.map(toEntry),
   };
 }
 
@@ -103,6 +107,10 @@ export async function consentState(db: Db, candidateId: number): Promise<Consent
  */
 export const candidatesSharingDocuments = (db: Db, candidateIds: number[]) =>
   candidatesGranting(db, candidateIds, 'compartir');
+/** Every act of one candidate, oldest first: the proof as kept, for their data export. */
+export async function consentHistory(db: Db, candidateId: number): Promise<ConsentEntry[]> {
+  return (await listConsentsInOrder(db, candidateId)).map(toEntry);
+}
 
 /** Whether one authorization stands now (sharing with companies, e-mail alerts). */
 export async function consentStands(db: Db, candidateId: number, tipo: ConsentKind): Promise<boolean> {

@@ -4,6 +4,12 @@ import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import * as repo from './repository.js';
+import {
+  documentsOfCandidate,
+  requestLinksOfCandidate,
+  requestsOfCandidate,
+  uploadsOfCandidate,
+} from './export-repository.js';
 
 export interface DocumentsContext {
   db: Database;
@@ -13,10 +19,16 @@ export interface DocumentsContext {
 
 const fileNotFound = () => AppError.notFound('El archivo no existe o no te pertenece.');
 
+/** The key of a URL that points into this candidate's own folder, or null. */
+export function ownedKey(candidateId: number, url: string): string | null {
+  const key = keyFromUrl(url);
+  return key?.startsWith(`${candidateId}/`) ? key : null;
+}
+
 /** The key of a URL that points into this candidate's own folder, else 404 (nothing leaks). */
 export function ownKey(ctx: DocumentsContext, url: string): string {
-  const key = keyFromUrl(url);
-  if (!key || !key.startsWith(`${ctx.candidateId}/`)) throw fileNotFound();
+  const key = ownedKey(ctx.candidateId, url);
+  if (!key) throw fileNotFound();
   return key;
 }
 
@@ -115,7 +127,7 @@ export async function deleteDocument(ctx: DocumentsContext, documentId: number) 
 
 /** Signed links for this candidate's files and the client files of their own requests only. */
 export async function signUrls(ctx: DocumentsContext, urls: string[]) {
-  const foreign = urls.filter((url) => !keyFromUrl(url)?.startsWith(`${ctx.candidateId}/`));
+  const foreign = urls.filter((url) => !ownedKey(ctx.candidateId, url));
   const clientFiles = foreign.length
     ? await repo.ownClientFileUrls(ctx.db, ctx.candidateId, foreign)
     : new Set();
@@ -135,4 +147,27 @@ export async function signUrls(ctx: DocumentsContext, urls: string[]) {
 export async function eraseDocumentsOf(tx: Db, candidateId: number) {
   const urls = await repo.deleteAllOfCandidate(tx, candidateId);
   return (ctx: Pick<DocumentsContext, 'db' | 'storage'>) => dropUnreferenced(ctx, urls);
+}
+
+/**
+ * For the candidate's own data export: every document with its type, its review (`revisado_por` is a
+ * staff user id) and the requests it answered, with its file's storage key (null when the URL is not
+ * in their own folder, so no other file is ever read); every request made to them; the uploads of
+ * the last hour.
+ */
+export async function documentRecords(db: Db, candidateId: number) {
+  const documents = await documentsOfCandidate(db, candidateId);
+  const links = await requestLinksOfCandidate(db, candidateId);
+  const requests = await requestsOfCandidate(db, candidateId);
+  return {
+    documentos: documents.map(({ id_candidato: _, ...row }) => ({
+      ...row,
+      ids_solicitudes: links
+        .filter((link) => link.id_documento_candidato === row.id_documento_candidato)
+        .map((link) => link.id_solicitud),
+      clave: ownedKey(candidateId, row.doc_url),
+    })),
+    solicitudes: requests.map(({ id_candidato: _, ...row }) => row),
+    cargas: await uploadsOfCandidate(db, candidateId),
+  };
 }

@@ -37,3 +37,31 @@ export async function deleteAccount(db: Db, username: string) {
   await db.delete(identityUsers).where(eq(identityUsers.username, username));
   await db.delete(identityLockouts).where(eq(identityLockouts.username, username));
 }
+
+/**
+ * For the person's own data export: what the account holds about them, never its secrets (SRP salt
+ * and verifier, TOTP secrets, codes, sessions and tokens stay in the user pool). Undefined when the
+ * user pool is not this one (AWS Cognito) or the person has no account.
+ */
+export async function accountOf(db: Db, username: string) {
+  const [account] = await db
+    .select({
+      usuario: identityUsers.username,
+      correo: identityUsers.email,
+      correo_verificado: identityUsers.email_verified,
+      telefono: identityUsers.phone_number,
+      nombre: identityUsers.name,
+      nombres: identityUsers.given_name,
+      apellidos: identityUsers.family_name,
+      estado: identityUsers.status,
+      verificacion_app_activa: identityUsers.totp_enabled,
+      verificacion_correo_activa: identityUsers.email_mfa_enabled,
+      verificacion_preferida: identityUsers.preferred_mfa,
+      verificacion_obligatoria: identityUsers.mfa_required,
+      creado_en: identityUsers.created_at,
+      actualizado_en: identityUsers.updated_at,
+    })
+    .from(identityUsers)
+    .where(eq(identityUsers.username, username));
+  return account;
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { empresas, ordenesServicio, procesos } from '../../db/schema/index.js';
 
@@ -102,4 +102,19 @@ export async function orderRequester(db: Db, idOrden: number) {
     .from(ordenesServicio)
     .where(eq(ordenesServicio.id_orden, idOrden));
   return row?.id_usuario;
+}
+
+/** The process behind each of these vacancies, with its client company. */
+export function processesOfVacancies(db: Db, vacancyIds: number[]) {
+  if (vacancyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id_vacante: procesos.id_vacante,
+      id_proceso: procesos.id_proceso,
+      cargo: procesos.nombre,
+      empresa_cliente: empresas.razon_social,
+    })
+    .from(procesos)
+    .innerJoin(empresas, eq(empresas.id_empresa, procesos.id_empresa))
+    .where(inArray(procesos.id_vacante, vacancyIds));
 }

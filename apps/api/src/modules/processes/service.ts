@@ -21,7 +21,7 @@ import { hiringRecordsOf, markHiringStep } from '../applications/hiring-service.
 import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
 import { candidatesSharingDocuments } from '../consents/service.js';
 import { latestCvs, openCvForCompany } from '../documents/shared-cv.js';
-import { processRows, type ProcessRow } from './repository.js';
+import { processesOfVacancies, processRows, type ProcessRow } from './repository.js';
 
 type CompanyUser = StaffPrincipal & { id_empresa: number };
 
@@ -204,3 +204,9 @@ export async function markClientStep(
     async (application) => application.id_vacante === row.id_vacante,
   );
 }
+
+/**
+ * For a candidate's data export: the client company's process behind each vacancy they applied to,
+ * which tells them which company their application (and their CV, if they share it) goes to.
+ */
+export const clientProcessesOf = (db: Db, vacancyIds: number[]) => processesOfVacancies(db, vacancyIds);
