@@ -9,3 +9,4 @@ export * from './staff.js';
 export * from './orders.js';
 export * from './hiring.js';
 export * from './consents.js';
+export * from './jobs.js';

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -47,4 +47,21 @@ export function listOutbox(db: Database, limit = 100) {
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.created_at), desc(mailOutbox.id))
     .limit(limit);
+}
+
+/**
+ * What waits in the outbox: pending messages, those whose last attempt failed (the worker retries
+ * them with backoff; a delivered message clears its error), and the error of the newest of those.
+ */
+export async function outboxHealth(db: Database) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::int`,
+      failing: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.last_error} is not null)::int`,
+      lastError: sql<
+        string | null
+      >`(array_agg(${mailOutbox.last_error} order by ${mailOutbox.id} desc) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.last_error} is not null))[1]`,
+    })
+    .from(mailOutbox);
+  return { pending: row?.pending ?? 0, failing: row?.failing ?? 0, lastError: row?.lastError ?? null };
 }
