@@ -13,6 +13,7 @@ import cookie from '@fastify/cookie';
 import { mailModule } from './infra/mail/plugin.js';
 import { storageModule } from './infra/storage/plugin.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { countingLogger, RecentErrors } from './lib/recent-errors.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { staffAuthPlugin } from './plugins/staff-auth.js';
 import { auditRoutes } from './modules/audit/routes/staff.js';
@@ -41,6 +42,7 @@ import { documentsModule } from './modules/documents/plugin.js';
 import { documentRoutes } from './modules/documents/routes/candidate.js';
 import { identityModule, identityTokenVerifier } from './modules/identity/plugin.js';
 import { systemRoutes } from './modules/system/routes/public.js';
+import { systemStaffRoutes } from './modules/system/routes/staff.js';
 import { vacancyRoutes } from './modules/vacancies/routes/public.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
 import { vacancyStaffRoutes } from './modules/vacancies/routes/staff.js';
@@ -49,6 +51,9 @@ import { seedDemoFiles } from './seed/index.js';
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
+    dbEngine: DatabaseHandle['engine'];
+    /** 5xx answers and logged errors of the last hour, in this process (the system screen). */
+    recentErrors: RecentErrors;
   }
 }
 
@@ -64,8 +69,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the whole server: external plugins, then ours, then feature modules. Tests import this. */
 export async function buildApp({ env, database, logger }: BuildOptions) {
+  const recentErrors = new RecentErrors();
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: countingLogger(logger ?? { level: env.LOG_LEVEL }, recentErrors),
     trustProxy: env.TRUST_PROXY,
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
@@ -79,8 +85,13 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('db', database.db);
+  app.decorate('dbEngine', database.engine);
+  app.decorate('recentErrors', recentErrors);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode >= 500) recentErrors.record('serverErrors');
   });
 
   await registerSecurityHeaders(app, env);
@@ -130,6 +141,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(usersStaffRoutes, { prefix: '/api' });
     await staffGroup.register(bulkUsersRoutes, { prefix: '/api' });
     await staffGroup.register(auditRoutes, { prefix: '/api' });
+    await staffGroup.register(systemStaffRoutes, { prefix: '/api' });
     await staffGroup.register(vacancyStaffRoutes, { prefix: '/api' });
     await staffGroup.register(applicationStaffRoutes, { prefix: '/api' });
     await staffGroup.register(documentStaffRoutes, { prefix: '/api' });

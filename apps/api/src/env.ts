@@ -23,6 +23,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
   SENTRY_DSN: z.union([z.url(), z.literal('')]).default(''),
   SENTRY_ENVIRONMENT: z.string().default('production'),
+  /** The commit being run, for the system screen; without it the server asks git once at start. */
+  GIT_COMMIT: z
+    .string()
+    .regex(/^[0-9A-Za-z._-]{1,64}$/, 'debe ser un hash de commit (o una etiqueta corta)')
+    .optional(),
   IDENTITY_USER_POOL_ID: z
     .string()
     .regex(/^[a-z]{2}-[a-z]+-\d_[A-Za-z0-9]+$/, 'debe tener el formato <región>_<nombre>')

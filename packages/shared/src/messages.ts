@@ -8,3 +8,4 @@ export * from './messages/errors';
 export * from './messages/staff';
 export * from './messages/vacancies';
 export * from './messages/data-rights';
+export * from './messages/system';

@@ -30,7 +30,7 @@ export interface DatabaseHandle {
 /** Any fixed number: the advisory lock every portal process takes to migrate and seed. */
 const STARTUP_LOCK = 42_712_026;
 
-const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
+export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 

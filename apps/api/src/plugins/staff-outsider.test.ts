@@ -26,6 +26,7 @@ const routes: [string, string, object?][] = [
   ['GET', '/api/companies'],
   ['GET', '/api/audit'],
   ['GET', '/api/audit?entidad=vacante&entidad_id=1'],
+  ['GET', '/api/system/status'],
   ['POST', '/api/auth/register_massive', { modo: 'dry_run', usuarios: [{ correo: 'a@b.co' }] }],
   ['GET', '/api/staff/vacancies'],
   ['GET', '/api/staff/vacancies/1'],

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionContext, type SessionApi } from '@/lib/session/session-context';
 import { renderWithProviders } from '@/testing/render';
-import { RequireCandidate } from './guards';
+import { RequireCandidate, requireStaffCookieReturning } from './guards';
 
 const session = (authenticated: boolean) => ({ authenticated, loading: false }) as unknown as SessionApi;
 
@@ -53,5 +53,30 @@ describe('RequireCandidate', () => {
     act(() => signOut());
     expect(router.state.location.pathname).toBe('/');
     expect(sessionStorage.getItem('returnTo')).toBeNull();
+  });
+});
+
+describe('requireStaffCookieReturning', () => {
+  const run = () =>
+    requireStaffCookieReturning({
+      request: new Request('http://localhost/system?vista=1'),
+      params: {},
+      context: undefined,
+    } as unknown as Parameters<typeof requireStaffCookieReturning>[0]);
+
+  it('sends a visitor without the staff cookie to /signin, which brings them back', () => {
+    let thrown: unknown;
+    try {
+      run();
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).headers.get('location')).toBe('/signin?volver=%2Fsystem%3Fvista%3D1');
+  });
+
+  it('lets a visitor with the cookie through (the API decides)', () => {
+    document.cookie = 'csrf_access_token=abc; path=/';
+    expect(run()).toBeNull();
+    document.cookie = 'csrf_access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 });

@@ -1,15 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, redirect, useLocation } from 'react-router';
+import { Navigate, redirect, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { CSRF_COOKIE } from '@portal/shared/constants';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { readCookie } from '@/lib/cookies';
-import { rememberReturnPath } from '@/lib/session/return-path';
+import { rememberReturnPath, staffSignInPath } from '@/lib/session/return-path';
 import { useSession } from '@/lib/session/session-context';
 
 /** Staff area: only with the csrf access cookie (spec §2, §6). */
 export function requireStaffCookie() {
   if (!readCookie(CSRF_COOKIE)) throw redirect('/signin');
   return null;
+}
+
+/** A staff screen outside the panel (`/system`): the same guard, and login brings the person back. */
+export function requireStaffCookieReturning({ request }: LoaderFunctionArgs) {
+  if (readCookie(CSRF_COOKIE)) return null;
+  const url = new URL(request.url);
+  throw redirect(staffSignInPath(`${url.pathname}${url.search}`));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { captureUtm } from '@/lib/utm';
-import { requireStaffCookie } from './guards';
+import { requireStaffCookie, requireStaffCookieReturning } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -51,7 +51,11 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'politicas/:slug', lazy: screen(() => import('./routes/public/policy')) },
-      { path: 'system', lazy: screen(() => import('./routes/public/system')) },
+      {
+        path: 'system',
+        loader: requireStaffCookieReturning,
+        lazy: screen(() => import('./routes/staff/system')),
+      },
       { path: 'dev/correos', lazy: screen(() => import('@/features/public/dev-outbox/OutboxScreen')) },
       { path: '*', lazy: screen(() => import('./routes/public/not-found')) },
     ],

@@ -10,6 +10,21 @@ const stamp = new Intl.DateTimeFormat('es-CO', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
+const shortStamp = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const shortStampSeconds = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: TIME_ZONE,
+});
 const dayTime = new Intl.DateTimeFormat('es-CO', {
   weekday: 'long',
   day: 'numeric',
@@ -18,6 +33,12 @@ const dayTime = new Intl.DateTimeFormat('es-CO', {
   minute: '2-digit',
   timeZone: TIME_ZONE,
 });
+
+const shortDecimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+
+/** A measured time: "0,8 ms" below ten, "245 ms" above. */
+export const formatMilliseconds = (ms: number) => `${(ms < 10 ? shortDecimal : whole).format(ms)} ms`;
 
 /** Money in COP (DESIGN.md §3): 1423500 → "$ 1.423.500". */
 export const formatCop = (value: number) => cop.format(value);
@@ -32,6 +53,10 @@ export const formatDateTime = (value: string) => dayTime.format(new Date(value))
 
 /** An instant with its year, for records kept over time: "12 de nov de 2026, 3:45 p. m." (Bogotá). */
 export const formatTimestamp = (value: string) => stamp.format(new Date(value));
+
+/** A recent instant, without its year: "24 de nov, 6:41 a. m." (Bogotá); with seconds on request. */
+export const formatRecent = (value: string, { seconds = false } = {}) =>
+  (seconds ? shortStampSeconds : shortStamp).format(new Date(value));
 
 /** "hace 3 días" style age of a publication. */
 export function formatAge(value: string, now = Date.now()): string {
@@ -49,4 +74,16 @@ export function fileNameOf(url: string): string {
   } catch {
     return path.slice(path.lastIndexOf('/') + 1);
   }
+}
+
+/** How long something has been running: "3 d 4 h", "2 h 5 min", "4 min 10 s", "45 s". */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3_600);
+  const minutes = Math.floor((s % 3_600) / 60);
+  if (days > 0) return `${days} d ${hours} h`;
+  if (hours > 0) return `${hours} h ${minutes} min`;
+  if (minutes > 0) return `${minutes} min ${s % 60} s`;
+  return `${s} s`;
 }

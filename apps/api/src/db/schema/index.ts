@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './hiring.js';
 export * from './consents.js';
 export * from './data-requests.js';
+export * from './jobs.js';

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
@@ -52,4 +52,21 @@ export function listOutbox(db: Database, limit = 100) {
 /** Erasure on request: the mails kept for an address (their text names the person) are deleted. */
 export async function forgetRecipient(db: Database | Transaction, recipient: string) {
   await db.delete(mailOutbox).where(eq(mailOutbox.recipient, recipient));
+}
+
+/**
+ * What waits in the outbox: pending messages, those whose last attempt failed (the worker retries
+ * them with backoff; a delivered message clears its error), and the error of the newest of those.
+ */
+export async function outboxHealth(db: Database) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::int`,
+      failing: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.last_error} is not null)::int`,
+      lastError: sql<
+        string | null
+      >`(array_agg(${mailOutbox.last_error} order by ${mailOutbox.id} desc) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.last_error} is not null))[1]`,
+    })
+    .from(mailOutbox);
+  return { pending: row?.pending ?? 0, failing: row?.failing ?? 0, lastError: row?.lastError ?? null };
 }

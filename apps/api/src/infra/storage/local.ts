@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,6 +55,10 @@ export class LocalStorage implements StorageProvider {
     } catch {
       return false;
     }
+  }
+
+  read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key));
   }
 
   async delete(key: string): Promise<void> {

@@ -19,6 +19,8 @@ export interface StorageProvider {
   /** Streams body to key; on any stream error nothing stays behind and the error is rethrown. */
   put(key: string, body: Readable, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The whole object in memory: only for small ones (the system screen's probe). */
+  read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
   /** Gives a stored object another key (an upload checked after its bytes arrived). */
   move(from: string, to: string): Promise<void>;

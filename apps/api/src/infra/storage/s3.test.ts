@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app.js'
 import { samplePdf } from '../../lib/sample-files.js';
 import { multipartBody } from '../../test-support/documents.js';
 import { asDemoCandidate } from '../../test-support/actors.js';
+import { asStaff } from '../../test-support/staff.js';
 import { S3Storage } from './s3.js';
 
 const BUCKET = 'portal-documentos';
@@ -57,6 +58,7 @@ describe('S3 provider against s3rver', () => {
     const data = samplePdf(['Prueba S3']);
     await storage.put('7/Prueba/1/prueba.pdf', Readable.from([data]), 'application/pdf');
     expect(await storage.exists('7/Prueba/1/prueba.pdf')).toBe(true);
+    expect(await storage.read('7/Prueba/1/prueba.pdf')).toEqual(data);
     expect(await keys()).toContain('7/Prueba/1/prueba.pdf');
     const link = await storage.signedUrl('7/Prueba/1/prueba.pdf');
     expect(link).toContain('X-Amz-Expires=900');
@@ -154,5 +156,18 @@ describe('the API on STORAGE_DRIVER=s3', () => {
     const files = unzipSync(new Uint8Array(exported.rawPayload));
     const name = url.slice(url.lastIndexOf('/') + 1);
     expect(Buffer.from(files[`archivos/Certificados laborales/${name}`]!)).toEqual(data);
+  });
+
+  it("passes the system screen's write, read and delete probe, leaving nothing behind", async () => {
+    const admin = await asStaff(ctx, 'admin@portal.local');
+    const before = await keys();
+    const res = await ctx.app.inject({ url: '/api/system/status', headers: { cookie: admin.cookie } });
+    expect(res.json().almacenamiento).toMatchObject({
+      estado: 'ok',
+      error: null,
+      driver: 's3',
+      bucket: BUCKET,
+    });
+    expect(await keys()).toEqual(before);
   });
 });

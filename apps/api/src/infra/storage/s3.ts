@@ -102,6 +102,11 @@ export class S3Storage implements StorageProvider {
     }
   }
 
+  async read(key: string): Promise<Buffer> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+  }
+
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }

@@ -1,6 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { cargasCandidato } from '../../db/schema/index.js';
+import { lastRun, recordRun } from '../../infra/job-runs.js';
 import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { referencedUrls } from './repository.js';
 
@@ -40,3 +41,15 @@ export async function sweepOrphans(
   await db.delete(cargasCandidato).where(lt(cargasCandidato.creado_en, new Date(cutoff)));
   return removed;
 }
+
+/** The sweeper's name in the record of background runs. */
+const SWEEPER_JOB = 'orphan-sweeper';
+
+/** One scheduled pass: sweeps, and records when it ended and how, for the system screen. */
+export function sweepAndRecord(db: Database, storage: StorageProvider, now: () => Date): Promise<string[]> {
+  const sweep = () => sweepOrphans(db, storage, { now: now() });
+  return recordRun(db, SWEEPER_JOB, now, sweep, (keys) => keys.length);
+}
+
+/** The sweeper's last recorded pass (by any process), or undefined when it never ran. */
+export const lastSweep = (db: Database) => lastRun(db, SWEEPER_JOB);

@@ -1,23 +1,22 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import type { StaffUser } from '@portal/shared/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { AuditScreen } from '@/features/staff/audit/AuditScreen';
 import { RecordHistory } from '@/features/staff/audit/RecordHistory';
-import { logout, meQuery } from '@/features/staff/session/api';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
 import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
 import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
-import { StaffShell, staffNavigation } from '@/features/staff/shell/StaffShell';
+import type { NavEntry } from '@/features/staff/shell/StaffShell';
 import { companiesQuery, usersQuery } from '@/features/staff/users/api';
 import { UsersScreen } from '@/features/staff/users/UsersScreen';
 import { VacanciesScreen } from '@/features/staff/vacancies/VacanciesScreen';
 import { VacancyEditorScreen } from '@/features/staff/vacancies/VacancyEditorScreen';
-import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
+import { StaffFrame } from '../../StaffFrame';
 
 // Charts load only on the dashboard home, and only for agency staff.
 const KpiPanel = lazy(() => import('@/features/staff/kpis/KpiPanel'));
@@ -28,64 +27,49 @@ function AdminAudit({ me }: { me: StaffUser }) {
   return <AuditScreen users={users.data ?? null} />;
 }
 
-/** `/dashboard/*`: the staff layout, reached only with the csrf cookie (see guards); the API decides. */
-export default function DashboardScreen() {
-  const navigate = useNavigate();
-  const me = useQuery(meQuery);
-  const companies = useQuery({ ...companiesQuery, enabled: me.isSuccess });
-  const signOut = useMutation({ mutationFn: logout, onSettled: () => void navigate('/signin') });
-
-  if (me.isPending) return <PageLoader label="Abriendo el panel..." />;
-  if (me.error) {
-    // The session ended (expired, revoked, deactivated): the cookie goes, as at logout.
-    removeCsrfCookie();
-    return <Navigate to="/signin" replace />;
-  }
-  const { rol } = me.data;
-  const navigation = staffNavigation.filter(
-    (entry) => !(entry.staffOnly && rol === 'empresa') && !(entry.adminOnly && rol !== 'admin'),
-  );
+/** The panel's screens, once the signed-in user is known. */
+function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEntry[] }) {
+  const companies = useQuery(companiesQuery);
+  const { rol } = me;
   // A vacancy's history is the agency's: company users do not read the audit log.
   const vacancyHistory =
     rol === 'empresa' ? undefined : (id: number) => <RecordHistory entidad="vacante" entidadId={id} />;
   return (
-    <StaffShell
-      me={me.data}
-      navigation={navigation}
-      isSigningOut={signOut.isPending}
-      onLogout={() => signOut.mutate()}
-    >
-      <Routes>
-        <Route
-          index
-          element={
-            <DashboardHome me={me.data} navigation={navigation}>
-              {rol !== 'empresa' && (
-                <Suspense fallback={<PageLoader label="Cargando indicadores..." />}>
-                  <KpiPanel />
-                </Suspense>
-              )}
-            </DashboardHome>
-          }
-        />
-        <Route path="usuarios" element={<UsersScreen me={me.data} />} />
-        <Route path="usuarios/importar" element={<BulkImportScreen />} />
-        <Route path="ordenes" element={<OrdersScreen />} />
-        <Route path="vacantes" element={<VacanciesScreen />} />
-        <Route path="catalogo" element={<CatalogScreen me={me.data} companies={companies.data ?? null} />} />
-        <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
-        <Route
-          path="vacantes/:id"
-          element={<VacancyEditorScreen companies={companies.data ?? null} renderHistory={vacancyHistory} />}
-        />
-        <Route path="vacantes/:id/solicitar-documento" element={<VacancyDocumentRequestScreen />} />
-        <Route path="candidatos/:id/documentos" element={<CandidateDocumentsScreen />} />
-        <Route
-          path="auditoria"
-          element={rol === 'admin' ? <AdminAudit me={me.data} /> : <Navigate to="/dashboard" replace />}
-        />
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
-      </Routes>
-    </StaffShell>
+    <Routes>
+      <Route
+        index
+        element={
+          <DashboardHome me={me} navigation={navigation}>
+            {rol !== 'empresa' && (
+              <Suspense fallback={<PageLoader label="Cargando indicadores..." />}>
+                <KpiPanel />
+              </Suspense>
+            )}
+          </DashboardHome>
+        }
+      />
+      <Route path="usuarios" element={<UsersScreen me={me} />} />
+      <Route path="usuarios/importar" element={<BulkImportScreen />} />
+      <Route path="ordenes" element={<OrdersScreen />} />
+      <Route path="vacantes" element={<VacanciesScreen />} />
+      <Route path="catalogo" element={<CatalogScreen me={me} companies={companies.data ?? null} />} />
+      <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
+      <Route
+        path="vacantes/:id"
+        element={<VacancyEditorScreen companies={companies.data ?? null} renderHistory={vacancyHistory} />}
+      />
+      <Route path="vacantes/:id/solicitar-documento" element={<VacancyDocumentRequestScreen />} />
+      <Route path="candidatos/:id/documentos" element={<CandidateDocumentsScreen />} />
+      <Route
+        path="auditoria"
+        element={rol === 'admin' ? <AdminAudit me={me} /> : <Navigate to="/dashboard" replace />}
+      />
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
   );
+}
+
+/** `/dashboard/*`: the staff layout, reached only with the csrf cookie (see guards); the API decides. */
+export default function DashboardScreen() {
+  return <StaffFrame>{(me, navigation) => <DashboardRoutes me={me} navigation={navigation} />}</StaffFrame>;
 }

@@ -1,10 +1,11 @@
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { loginBodySchema } from '@portal/shared/staff';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
+import { sameSitePath, STAFF_RETURN_PARAM } from '@/lib/session/return-path';
 import { login } from './api';
 
 const messageOf = (error: unknown) =>
@@ -12,9 +13,14 @@ const messageOf = (error: unknown) =>
     ? error.message
     : 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
 
-/** `/signin`: correo and contraseña; staff go to /dashboard, company users to their area. */
+/**
+ * `/signin`: correo and contraseña; staff go to /dashboard, company users to their area, or back to
+ * the staff screen that sent them here (`?volver=/system`).
+ */
 export function StaffSignInForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = sameSitePath(params.get(STAFF_RETURN_PARAM));
   const { form, failure, submitWith } = useZodForm(loginBodySchema, {
     defaultValues: { correo: '', password: '' },
   });
@@ -22,7 +28,7 @@ export function StaffSignInForm() {
 
   const submit = submitWith(messageOf, async (values) => {
     const result = await login(values);
-    void navigate(result.destino === '/order' ? '/order/procesos' : result.destino);
+    void navigate(returnTo ?? (result.destino === '/order' ? '/order/procesos' : result.destino));
   });
 
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { roleLabels, type StaffUser } from '@portal/shared/staff';
+import { systemScreen } from '@portal/shared/messages';
+import { roleLabels, type Role, type StaffUser } from '@portal/shared/staff';
 import { Logo } from '@/components/layout/Logo';
 import { Button } from '@/components/ui/Button';
 
@@ -11,7 +12,7 @@ export interface NavEntry {
   end?: boolean;
   /** Agency staff only: company users do not see it. */
   staffOnly?: boolean;
-  /** Admins only (the whole audit log). */
+  /** Admins only (the whole audit log, the system's status). */
   adminOnly?: boolean;
 }
 
@@ -24,7 +25,14 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
   { to: '/dashboard/usuarios/importar', label: 'Registro masivo', staffOnly: true },
   { to: '/dashboard/auditoria', label: 'Auditoría', adminOnly: true },
+  { to: '/system', label: systemScreen.navLabel, adminOnly: true },
 ];
+
+/** The entries a role sees: company users no agency-only ones, only admins the admin-only ones. */
+export const navigationFor = (rol: Role) =>
+  staffNavigation.filter(
+    (entry) => !(entry.staffOnly && rol === 'empresa') && !(entry.adminOnly && rol !== 'admin'),
+  );
 
 interface StaffShellProps {
   me: StaffUser;

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import type { CheckState, SystemStatus } from '@portal/shared/system';
+import type { Database } from '../../db/client.js';
+import { appliedMigrations, shippedMigrations } from '../../db/migrations-status.js';
+import type { Env } from '../../env.js';
+import { outboxHealth } from '../../infra/mail/outbox.js';
+import type { StorageProvider } from '../../infra/storage/provider.js';
+import type { BuildInfo } from '../../lib/build-info.js';
+import type { RecentErrors } from '../../lib/recent-errors.js';
+import { lastSweep, SWEEP_EVERY_MS } from '../documents/sweeper.js';
+import { probe, type ProbeResult } from './probe.js';
+import { storageRoundTrip } from './storage-probe.js';
+
+/** How long each part may take before it is shown as failing. */
+export const PROBE_TIMEOUT_MS = 3_000;
+/** A sweep older than two intervals (and a margin) means no process is sweeping. */
+const SWEEP_STALE_MS = 2 * SWEEP_EVERY_MS + 5 * 60_000;
+
+export interface StatusSources {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  storage: StorageProvider;
+  env: Env;
+  mailTransport: 'smtp' | 'outbox';
+  errors: RecentErrors;
+  build: BuildInfo;
+  now: () => Date;
+  timeoutMs?: number;
+}
+
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+/** The state and error of a probe that failed; otherwise `state` and no error. */
+const outcome = (result: ProbeResult<unknown>, state: CheckState) =>
+  result.ok ? { estado: state, error: null } : { estado: 'falla' as const, error: result.error };
+const valueOf = <T>(result: ProbeResult<T>) => (result.ok ? result.value : undefined);
+
+/** Fewer applied than shipped: this build's tables may be missing; more: a newer build migrated. */
+function migrationState(applied: number | undefined, known: number): CheckState {
+  if (applied === undefined || applied === known) return 'ok';
+  return applied < known ? 'falla' : 'aviso';
+}
+
+/** Without SMTP nothing leaves the server; with it, a failed attempt waits for its retry. */
+const mailState = (transport: 'smtp' | 'outbox', failing: number | undefined): CheckState =>
+  transport === 'outbox' || (failing ?? 0) > 0 ? 'aviso' : 'ok';
+
+/** Never ran (a new deployment) or not lately: a warning; its last pass failed: a failure. */
+function sweepState(run: { ok: boolean; finished_at: Date } | undefined, at: Date): CheckState {
+  if (run && !run.ok) return 'falla';
+  if (!run || at.getTime() - run.finished_at.getTime() > SWEEP_STALE_MS) return 'aviso';
+  return 'ok';
+}
+
+/**
+ * The status of every part, each probed with its own time limit, so a part that is down shows as
+ * failing while the others still answer: the database round trip, then the rest at the same time
+ * (at most two time limits in all).
+ */
+export async function systemStatus(sources: StatusSources): Promise<SystemStatus> {
+  const { db, env, errors, build, now } = sources;
+  const limit = sources.timeoutMs ?? PROBE_TIMEOUT_MS;
+  // The round trip first, alone: on PGlite (one connection) it would otherwise wait behind the others.
+  const database = await probe(limit, () => db.execute(sql`select 1`));
+  const [migrations, mail, sweep, storage] = await Promise.all([
+    probe(limit, () => appliedMigrations(db)),
+    probe(limit, () => outboxHealth(db)),
+    probe(limit, () => lastSweep(db)),
+    probe(limit, () => storageRoundTrip(sources.storage)),
+  ]);
+  const at = now();
+  const known = shippedMigrations().length;
+  const applied = valueOf(migrations);
+  const outbox = valueOf(mail);
+  const run = valueOf(sweep);
+  const recent = errors.counts();
+  const uptime = process.uptime();
+  return {
+    generado_en: at.toISOString(),
+    aplicacion: {
+      estado: 'ok',
+      error: null,
+      version: build.version,
+      commit: build.commit,
+      node: process.version,
+      entorno: env.NODE_ENV,
+      iniciado_en: new Date(Date.now() - uptime * 1000).toISOString(),
+      uptime_s: Math.floor(uptime),
+    },
+    base_datos: { ...outcome(database, 'ok'), motor: sources.engine, ms: database.ok ? database.ms : null },
+    migraciones: {
+      ...outcome(migrations, migrationState(applied?.applied, known)),
+      aplicadas: applied?.applied ?? null,
+      conocidas: known,
+      ultima: applied?.latest ?? null,
+    },
+    correo: {
+      ...outcome(mail, mailState(sources.mailTransport, outbox?.failing)),
+      transporte: sources.mailTransport,
+      pendientes: outbox?.pending ?? null,
+      fallidos: outbox?.failing ?? null,
+      ultimo_error: outbox?.lastError ?? null,
+    },
+    barrido: {
+      ...outcome(sweep, sweepState(run, at)),
+      cada_min: SWEEP_EVERY_MS / 60_000,
+      ultima_ejecucion: iso(run?.finished_at),
+      ultima_correcta: iso(run?.last_ok_at),
+      eliminados: run?.items ?? null,
+      ultimo_error: run?.error ?? null,
+    },
+    almacenamiento: {
+      ...outcome(storage, 'ok'),
+      driver: sources.storage.driver,
+      bucket: sources.storage.bucket,
+      ms: storage.ok ? storage.ms : null,
+    },
+    identidad: {
+      estado: 'ok',
+      error: null,
+      proveedor: env.COGNITO_USER_POOL_ID ? 'cognito' : 'integrado',
+      user_pool_id: env.COGNITO_USER_POOL_ID ?? env.IDENTITY_USER_POOL_ID,
+    },
+    errores: {
+      estado: recent.serverErrors + recent.logged > 0 ? 'aviso' : 'ok',
+      error: null,
+      ventana_min: errors.windowMinutes,
+      respuestas_5xx: recent.serverErrors,
+      registrados: recent.logged,
+      desde: recent.since.toISOString(),
+      alcance: 'proceso',
+    },
+  };
+}

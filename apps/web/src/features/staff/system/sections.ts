@@ -1,0 +1,128 @@
+import { systemScreen as text } from '@portal/shared/messages';
+import type { CheckState, SystemStatus } from '@portal/shared/system';
+import { formatDuration, formatMilliseconds, formatRecent } from '@/lib/format';
+
+/** One figure of a card. `code` values (hashes, ids, errors) are set in a monospace face and wrap anywhere. */
+export interface StatusRow {
+  label: string;
+  value: string;
+  code?: boolean;
+  /** Long text (an error): shown below its label, across the card. */
+  block?: boolean;
+}
+
+export interface StatusCard {
+  id: keyof typeof text.sections;
+  title: string;
+  estado: CheckState;
+  /** Why the probe itself failed (the part did not answer, or answered an error). */
+  error: string | null;
+  rows: StatusRow[];
+  note?: string;
+}
+
+const RANK: Record<CheckState, number> = { ok: 0, aviso: 1, falla: 2 };
+const { labels, values } = text;
+
+/** The worst state of all the parts: what the summary at the top says. */
+export const overallState = (parts: { estado: CheckState }[]): CheckState =>
+  parts.reduce<CheckState>((worst, part) => (RANK[part.estado] > RANK[worst] ? part.estado : worst), 'ok');
+
+/** A figure, or a dash when its probe could not get it. */
+const orUnknown = (value: number | null, show: (value: number) => string = String) =>
+  value === null ? values.unknown : show(value);
+const when = (value: string | null) => (value ? formatRecent(value) : values.never);
+const ms = (value: number | null) => orUnknown(value, formatMilliseconds);
+const errorRow = (label: string, value: string | null): StatusRow[] =>
+  value ? [{ label, value, code: true, block: true }] : [];
+
+/** The status as cards, in the order the screen shows them. */
+export function cards(status: SystemStatus): StatusCard[] {
+  const { aplicacion, base_datos, migraciones, correo, barrido, almacenamiento, identidad, errores } = status;
+  const card = (id: StatusCard['id'], part: { estado: CheckState; error: string | null }) => ({
+    id,
+    title: text.sections[id],
+    estado: part.estado,
+    error: part.error,
+  });
+  return [
+    {
+      ...card('aplicacion', aplicacion),
+      rows: [
+        { label: labels.version, value: aplicacion.version },
+        { label: labels.commit, value: aplicacion.commit.slice(0, 12), code: true },
+        { label: labels.uptime, value: formatDuration(aplicacion.uptime_s) },
+        { label: labels.startedAt, value: formatRecent(aplicacion.iniciado_en) },
+        { label: labels.node, value: aplicacion.node },
+        { label: labels.environment, value: aplicacion.entorno },
+      ],
+    },
+    {
+      ...card('base_datos', base_datos),
+      rows: [
+        { label: labels.engine, value: values[base_datos.motor] },
+        { label: labels.roundTrip, value: ms(base_datos.ms) },
+      ],
+    },
+    {
+      ...card('migraciones', migraciones),
+      rows: [
+        {
+          label: labels.applied,
+          value: orUnknown(migraciones.aplicadas, (n) => values.applied(n, migraciones.conocidas)),
+        },
+        { label: labels.latest, value: migraciones.ultima ?? values.unknown, code: true },
+      ],
+      note:
+        migraciones.aplicadas !== null && migraciones.aplicadas < migraciones.conocidas
+          ? text.notes.pendingMigrations
+          : undefined,
+    },
+    {
+      ...card('correo', correo),
+      rows: [
+        { label: labels.transport, value: values[correo.transporte] },
+        { label: labels.pending, value: orUnknown(correo.pendientes) },
+        { label: labels.failed, value: orUnknown(correo.fallidos) },
+        ...errorRow(labels.lastError, correo.ultimo_error),
+      ],
+      note: correo.transporte === 'outbox' ? text.notes.outbox : undefined,
+    },
+    {
+      ...card('barrido', barrido),
+      rows: [
+        { label: labels.every, value: values.minutes(barrido.cada_min) },
+        { label: labels.lastRun, value: when(barrido.ultima_ejecucion) },
+        { label: labels.lastSuccess, value: when(barrido.ultima_correcta) },
+        { label: labels.removed, value: orUnknown(barrido.eliminados) },
+        ...errorRow(labels.lastError, barrido.ultimo_error),
+      ],
+      note: barrido.ultima_ejecucion ? text.notes.sweeper : text.notes.sweeperNever,
+    },
+    {
+      ...card('almacenamiento', almacenamiento),
+      rows: [
+        { label: labels.driver, value: values[almacenamiento.driver] },
+        { label: labels.bucket, value: almacenamiento.bucket, code: true },
+        { label: labels.probe, value: ms(almacenamiento.ms) },
+      ],
+    },
+    {
+      ...card('identidad', identidad),
+      rows: [
+        { label: labels.provider, value: values[identidad.proveedor] },
+        { label: labels.userPool, value: identidad.user_pool_id, code: true },
+      ],
+      note: text.notes.identity,
+    },
+    {
+      ...card('errores', errores),
+      rows: [
+        { label: labels.serverErrors, value: String(errores.respuestas_5xx) },
+        { label: labels.loggedErrors, value: String(errores.registrados) },
+        { label: labels.since, value: formatRecent(errores.desde) },
+      ],
+      note: text.notes.errorsScope,
+    },
+  ];
+}

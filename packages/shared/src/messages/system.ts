@@ -1,0 +1,98 @@
+// The system screen (/system, admins) and its call, GET /api/system/status.
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the API answers about the status call and its probes. */
+export const systemMessages = {
+  adminOnly: 'Solo un administrador puede ver el estado del sistema.',
+  timeout: (ms: number) => `No respondió en ${(ms / 1000).toLocaleString('es-CO')} s.`,
+  storageWrite: 'Escritura',
+  storageRead: 'Lectura',
+  storageDelete: 'Borrado',
+  storageMismatch: 'el contenido leído no es el que se escribió.',
+  unknownCommit: 'desconocido',
+  unknownMigration: (when: string) => `desconocida (${when})`,
+} as const;
+
+/** Texts of the /system screen. */
+export const systemScreen = {
+  title: 'Estado del sistema',
+  intro:
+    'Cada parte se prueba por separado y con un tiempo límite: si una falla, las demás siguen respondiendo.',
+  refresh: 'Actualizar',
+  loading: 'Consultando el estado del sistema...',
+  loadError: 'No pudimos consultar el estado del sistema.',
+  generatedAt: (when: string) => `Consultado el ${when}`,
+  summary: { ok: 'Todo funciona', aviso: 'Funciona, con avisos', falla: 'Hay partes con fallas' },
+  states: { ok: 'Funciona', aviso: 'Aviso', falla: 'Falla' },
+  probeError: 'Error de la prueba',
+  noAccessTitle: 'Solo para administradores',
+  noAccess:
+    'Esta pantalla muestra el estado técnico del portal y solo la ven los administradores. Si necesitas esta información, pídela a un administrador.',
+  backToDashboard: 'Volver al panel',
+  navLabel: 'Sistema',
+  sections: {
+    aplicacion: 'Aplicación',
+    base_datos: 'Base de datos',
+    migraciones: 'Migraciones',
+    correo: 'Correo',
+    barrido: 'Archivos huérfanos',
+    almacenamiento: 'Almacenamiento',
+    identidad: 'Identidad',
+    errores: 'Errores recientes',
+  },
+  labels: {
+    version: 'Versión',
+    commit: 'Commit',
+    node: 'Node.js',
+    environment: 'Entorno',
+    uptime: 'Tiempo en marcha',
+    startedAt: 'Iniciado',
+    engine: 'Motor',
+    roundTrip: 'Respuesta a select 1',
+    applied: 'Aplicadas',
+    latest: 'Última',
+    transport: 'Envío',
+    pending: 'Pendientes',
+    failed: 'Con fallas (se reintentan)',
+    lastError: 'Último error',
+    every: 'Frecuencia',
+    lastRun: 'Última ejecución',
+    lastSuccess: 'Última correcta',
+    removed: 'Archivos eliminados',
+    driver: 'Destino',
+    bucket: 'Bucket',
+    probe: 'Escritura, lectura y borrado',
+    provider: 'Proveedor',
+    userPool: 'User pool',
+    serverErrors: 'Respuestas 5xx',
+    loggedErrors: 'Errores en el registro',
+    since: 'Contados desde',
+  },
+  values: {
+    pglite: 'PGlite (embebida)',
+    postgres: 'PostgreSQL',
+    smtp: 'SMTP',
+    outbox: 'Bandeja local (sin SMTP)',
+    local: 'Disco local',
+    s3: 'S3',
+    integrado: 'Integrado',
+    cognito: 'AWS Cognito',
+    never: 'Nunca',
+    none: 'Ninguno',
+    unknown: '—',
+    minutes: (minutes: number) => `Cada ${plural(minutes, 'minuto', 'minutos')}`,
+    applied: (applied: number, known: number) => `${applied} de ${known}`,
+  },
+  notes: {
+    outbox:
+      'Sin SMTP_URL los correos (códigos de registro y recuperación) quedan en la base y no llegan a nadie.',
+    sweeper: 'Borra los archivos subidos que ningún documento usa, una hora después de subidos.',
+    sweeperNever: 'Aún no ha corrido: corre cada 15 minutos en cada proceso del servidor (no en pruebas).',
+    identity: 'Los candidatos inician sesión en este user pool; el integrado habla el protocolo de Cognito.',
+    errorsScope:
+      'Última hora, contados por el proceso que respondió (desde su inicio si es más reciente); otros procesos llevan su propia cuenta.',
+    pendingMigrations:
+      'La base tiene menos migraciones que este build: reinicie el servidor para aplicarlas.',
+  },
+} as const;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** How a part of the system is: working, working with something to look at, or failing. */
+export const CHECK_STATES = ['ok', 'aviso', 'falla'] as const;
+export type CheckState = (typeof CHECK_STATES)[number];
+
+/** What every part of the status carries: its state, and what failed when its probe did. */
+const check = z.object({
+  estado: z.enum(CHECK_STATES),
+  /** The probe's own failure (an error or its timeout); null when it answered. */
+  error: z.string().nullable(),
+});
+
+/** `GET /api/system/status` (admins): each part probed on its own, with a timeout each. */
+export const systemStatusSchema = z.object({
+  generado_en: z.string(),
+  aplicacion: check.extend({
+    version: z.string(),
+    /** The git commit the server runs (GIT_COMMIT, else `git rev-parse` at start), or "desconocido". */
+    commit: z.string(),
+    node: z.string(),
+    entorno: z.string(),
+    iniciado_en: z.string(),
+    uptime_s: z.number(),
+  }),
+  base_datos: check.extend({
+    motor: z.enum(['pglite', 'postgres']),
+    /** Round trip of `select 1`, in milliseconds. */
+    ms: z.number().nullable(),
+  }),
+  migraciones: check.extend({
+    aplicadas: z.number().nullable(),
+    /** Migrations this build ships. */
+    conocidas: z.number(),
+    ultima: z.string().nullable(),
+  }),
+  correo: check.extend({
+    transporte: z.enum(['smtp', 'outbox']),
+    pendientes: z.number().nullable(),
+    /** Pending messages whose last delivery attempt failed (the worker retries them). */
+    fallidos: z.number().nullable(),
+    ultimo_error: z.string().nullable(),
+  }),
+  barrido: check.extend({
+    cada_min: z.number(),
+    /** When the orphan sweeper last finished, in any process (it is recorded in the database). */
+    ultima_ejecucion: z.string().nullable(),
+    ultima_correcta: z.string().nullable(),
+    eliminados: z.number().nullable(),
+    ultimo_error: z.string().nullable(),
+  }),
+  almacenamiento: check.extend({
+    driver: z.enum(['local', 's3']),
+    bucket: z.string(),
+    /** Write, read back and delete of a small object, in milliseconds. */
+    ms: z.number().nullable(),
+  }),
+  identidad: check.extend({
+    proveedor: z.enum(['integrado', 'cognito']),
+    user_pool_id: z.string(),
+  }),
+  errores: check.extend({
+    ventana_min: z.number(),
+    respuestas_5xx: z.number(),
+    /** Lines at level error or fatal the server wrote to its log. */
+    registrados: z.number(),
+    desde: z.string(),
+    /** Counted by the process that answered, not across every process of the deployment. */
+    alcance: z.literal('proceso'),
+  }),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
