@@ -47,6 +47,15 @@ for (const width of [390, 1280]) {
     await expect(history.first()).toContainText('Autorizó: Alertas de vacantes por correo');
     await expect(history.nth(1)).toContainText('Retiró: Compartir mi hoja de vida');
 
+    // Everything held about me, as a ZIP named after my document and the day.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar mis datos' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^mis-datos-${user.username}-\\d{4}-\\d{2}-\\d{2}\\.zip$`),
+    );
+
     // The record is the server's, not the screen's: a reload shows the same.
     await page.reload();
     await expect(row('Compartir mi hoja de vida')).toContainText('No autorizada');

@@ -27,6 +27,10 @@ export function networkError(): ApiError {
   return new ApiError(0, 'NETWORK', offline ? networkMessages.offline : networkMessages.unreachable);
 }
 
+/** What to tell the person: the API's own Spanish message, or the screen's fallback for anything else. */
+export const apiErrorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
 export const isNetworkError = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'NETWORK';
 

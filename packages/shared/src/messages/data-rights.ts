@@ -45,6 +45,9 @@ export const myDataScreen = {
   openingsError: 'No pudimos cargar quién abrió tus documentos. Intenta de nuevo.',
   openedBy: (who: string, company: string | null) =>
     company ? `${who}, de ${company}` : `${who}, de la agencia`,
+  requestsTitle: 'Consultas y reclamos',
+  requestsIntro:
+    'Pregunta qué datos tenemos y para qué, pide corregirlos o pide eliminar tu cuenta. Respondemos consultas en máximo 10 días hábiles y reclamos en máximo 15.',
   shortcutTitle: 'Mis datos y autorizaciones',
   shortcutBody: 'Revisa lo que nos autorizaste, cámbialo y descarga tus datos.',
   shortcutAction: 'Ver mis datos',

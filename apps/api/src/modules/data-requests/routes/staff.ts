@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerDataRequestSchema,
+  DATA_REQUEST_ROLES,
   dataRequestParamsSchema,
   extendDataRequestSchema,
   staffDataRequestListSchema,
@@ -10,8 +11,6 @@ import { messageSchema } from '@portal/shared/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { answerDataRequest, dataRequestQueue, extendDataRequest } from '../service.js';
 
-/** Who answers data subjects for the agency: its administrators and directors. */
-const ANSWERING_ROLES = ['admin', 'director'] as const;
 
 /** The agency's queue of consultas and reclamos, by legal due date. */
 export const dataRequestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +18,7 @@ export const dataRequestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/data-requests',
     { schema: { querystring: staffDataRequestQuerySchema, response: { 200: staffDataRequestListSchema } } },
     async (request) => {
-      requireStaff(request, ANSWERING_ROLES);
+      requireStaff(request, DATA_REQUEST_ROLES);
       return dataRequestQueue(app.db, request.query.estado, app.clock.now());
     },
   );
@@ -36,7 +35,7 @@ export const dataRequestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       answerDataRequest(
         { db: app.db, storage: app.storage },
-        requireStaff(request, ANSWERING_ROLES),
+        requireStaff(request, DATA_REQUEST_ROLES),
         request.params.id,
         request.body,
         app.clock.now(),
@@ -56,7 +55,7 @@ export const dataRequestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       extendDataRequest(
         app.db,
-        requireStaff(request, ANSWERING_ROLES),
+        requireStaff(request, DATA_REQUEST_ROLES),
         request.params.id,
         request.body.motivo,
         app.clock.now(),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { DATA_REQUEST_ROLES } from '@portal/shared/data-requests';
 import type { StaffUser } from '@portal/shared/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { AuditScreen } from '@/features/staff/audit/AuditScreen';
@@ -9,6 +10,7 @@ import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
 import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
 import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
+import { DataRequestsScreen } from '@/features/staff/data-requests/DataRequestsScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import type { NavEntry } from '@/features/staff/shell/StaffShell';
@@ -60,6 +62,16 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
       />
       <Route path="vacantes/:id/solicitar-documento" element={<VacancyDocumentRequestScreen />} />
       <Route path="candidatos/:id/documentos" element={<CandidateDocumentsScreen />} />
+      <Route
+        path="solicitudes-datos"
+        element={
+          (DATA_REQUEST_ROLES as readonly string[]).includes(rol) ? (
+            <DataRequestsScreen />
+          ) : (
+            <Navigate to="/dashboard" replace />
+          )
+        }
+      />
       <Route
         path="auditoria"
         element={rol === 'admin' ? <AdminAudit me={me} /> : <Navigate to="/dashboard" replace />}

@@ -1,14 +1,33 @@
+import { useId, type ReactNode } from 'react';
 import { consentMessages, myDataScreen } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LoadError } from '@/components/ui/LoadError';
 import { useConsents } from './api';
 import { ConsentHistory } from './ConsentHistory';
 import { ConsentList } from './ConsentList';
+import { DataRequestForm } from './DataRequestForm';
+import { DataRequestList } from './DataRequestList';
 import { DocumentOpenings } from './DocumentOpenings';
+import { DownloadMyData } from './DownloadMyData';
 
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+/** One section of the screen: a titled card, a line saying what it is for. */
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={titleId} className="text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 mb-4 text-sm text-slate-600">{intro}</p>}
+      {children}
+    </section>
+  );
+}
 
-/** Mis datos (issue 15): the candidate's authorizations, their record, and the data held about them. */
+/** Mis datos (issue 15): authorizations and their record, who opened my documents, requests, my data. */
 export function MyData() {
   const consents = useConsents();
   return (
@@ -28,28 +47,24 @@ export function MyData() {
       )}
       {consents.data && (
         <>
-          <section aria-labelledby="consents-title" className={card}>
-            <h2 id="consents-title" className="text-lg font-bold text-brand-900">
-              {myDataScreen.consentsTitle}
-            </h2>
+          <Section title={myDataScreen.consentsTitle}>
             <ConsentList state={consents.data} />
-          </section>
-          <section aria-labelledby="history-title" className={card}>
-            <h2 id="history-title" className="text-lg font-bold text-brand-900">
-              {myDataScreen.historyTitle}
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600">{myDataScreen.historyIntro}</p>
+          </Section>
+          <Section title={myDataScreen.historyTitle} intro={myDataScreen.historyIntro}>
             <ConsentHistory entries={consents.data.historial} />
-          </section>
-          <section aria-labelledby="openings-title" className={card}>
-            <h2 id="openings-title" className="text-lg font-bold text-brand-900">
-              {myDataScreen.openingsTitle}
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-slate-600">{myDataScreen.openingsIntro}</p>
-            <DocumentOpenings />
-          </section>
+          </Section>
         </>
       )}
+      <Section title={myDataScreen.openingsTitle} intro={myDataScreen.openingsIntro}>
+        <DocumentOpenings />
+      </Section>
+      <Section title={myDataScreen.requestsTitle} intro={myDataScreen.requestsIntro}>
+        <div className="space-y-6">
+          <DataRequestList />
+          <DataRequestForm />
+        </div>
+      </Section>
+      <DownloadMyData />
     </div>
   );
 }

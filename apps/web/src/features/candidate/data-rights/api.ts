@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsentChange } from '@portal/shared/consents';
+import type { DataRequestBody } from '@portal/shared/data-requests';
 import { apiRequest } from '@/lib/api-client';
 import { parsedWith } from '@/lib/parse-later';
 
@@ -37,5 +38,30 @@ export function useDocumentOpenings() {
         async () => (await import('@portal/shared/consents')).documentOpeningListSchema,
         apiRequest('/candidate/document-openings', { signal }),
       ),
+  });
+}
+
+// Consultas and reclamos: the schemas load with the call, like the rest of this feature.
+const requestSchemas = () => import('@portal/shared/data-requests');
+export const dataRequestsKey = ['data-requests'] as const;
+
+/** My consultas and reclamos, newest first, with their legal due date and the agency's answer. */
+export function useMyDataRequests() {
+  return useQuery({
+    queryKey: dataRequestsKey,
+    queryFn: ({ signal }) =>
+      parsedWith(
+        async () => (await requestSchemas()).candidateDataRequestListSchema,
+        apiRequest('/candidate/data-requests', { signal }),
+      ),
+  });
+}
+
+export function useFileDataRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DataRequestBody) =>
+      apiRequest<{ message: string }>('/candidate/data-requests', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dataRequestsKey }),
   });
 }

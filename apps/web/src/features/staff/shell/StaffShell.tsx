@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { DATA_REQUEST_ROLES } from '@portal/shared/data-requests';
 import { systemScreen } from '@portal/shared/messages';
 import { roleLabels, type Role, type StaffUser } from '@portal/shared/staff';
 import { Logo } from '@/components/layout/Logo';
@@ -14,6 +15,8 @@ export interface NavEntry {
   staffOnly?: boolean;
   /** Admins only (the whole audit log, the system's status). */
   adminOnly?: boolean;
+  /** Only these roles (the data requests queue). */
+  roles?: readonly Role[];
 }
 
 /** The back office's navigation, declared as data. */
@@ -24,6 +27,7 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard/catalogo', label: 'Catálogo', staffOnly: true },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
   { to: '/dashboard/usuarios/importar', label: 'Registro masivo', staffOnly: true },
+  { to: '/dashboard/solicitudes-datos', label: 'Solicitudes de datos', roles: DATA_REQUEST_ROLES },
   { to: '/dashboard/auditoria', label: 'Auditoría', adminOnly: true },
   { to: '/system', label: systemScreen.navLabel, adminOnly: true },
 ];
@@ -31,7 +35,10 @@ export const staffNavigation: NavEntry[] = [
 /** The entries a role sees: company users no agency-only ones, only admins the admin-only ones. */
 export const navigationFor = (rol: Role) =>
   staffNavigation.filter(
-    (entry) => !(entry.staffOnly && rol === 'empresa') && !(entry.adminOnly && rol !== 'admin'),
+    (entry) =>
+      !(entry.staffOnly && rol === 'empresa') &&
+      !(entry.adminOnly && rol !== 'admin') &&
+      !(entry.roles && !entry.roles.includes(rol)),
   );
 
 interface StaffShellProps {
