@@ -33,6 +33,7 @@ import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { consentRoutes } from './modules/consents/routes/candidate.js';
+import { retentionModule } from './modules/retention/plugin.js';
 import { dataRequestCandidateRoutes } from './modules/data-requests/routes/candidate.js';
 import { dataRequestStaffRoutes } from './modules/data-requests/routes/staff.js';
 import { myDataRoutes } from './modules/my-data/routes/candidate.js';
@@ -108,6 +109,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   // Module life cycles.
   await app.register(identityModule, { hooks: candidateIdentityHooks });
   await app.register(documentsModule);
+  await app.register(retentionModule);
   if (env.SEED_DEMO_DATA) app.addHook('onReady', () => seedDemoFiles(app.db, app.storage));
   await app.register(authenticatePlugin, { verifier: identityTokenVerifier(app.identity) });
   await app.register(cookie);

@@ -60,6 +60,11 @@ const envSchema = z.object({
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
   /** Megabytes one candidate may keep uploaded but not saved into a document (they live an hour). */
   UPLOADS_UNATTACHED_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(50),
+  /**
+   * Months the data of a candidate never hired is kept after their last activity; then, after a
+   * warning e-mail 30 days before, it is anonymized (Ley 1581, art. 4 lit. d and art. 11; decision 0032).
+   */
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** Salario mínimo legal mensual vigente in COP: orders below it get a warning (2026: 1 750 905). */
   SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(1_750_905),
 });

@@ -11,3 +11,4 @@ export * from './hiring.js';
 export * from './consents.js';
 export * from './data-requests.js';
 export * from './jobs.js';
+export * from './retention.js';

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { recordRun } from '../../infra/job-runs.js';
+import { runRetention } from './service.js';
+
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** The retention pass, every six hours in every process (one at a time, by an advisory lock). */
+export const retentionModule = fp(
+  async (app) => {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      if (app.env.NODE_ENV === 'test') return;
+      timer = setInterval(() => {
+        const now = () => app.clock.now();
+        recordRun(
+          app.db,
+          'retencion',
+          now,
+          () => runRetention({ db: app.db, storage: app.storage }, now(), app.env.RETENTION_MONTHS),
+          (outcome) => outcome.warned.length + outcome.anonymized.length,
+        ).catch((error: unknown) => app.log.error({ err: error }, 'retention pass failed'));
+      }, EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'retention', dependencies: ['storage'] },
+);
