@@ -55,6 +55,8 @@ declare module 'fastify' {
     dbEngine: DatabaseHandle['engine'];
     /** 5xx answers and logged errors of the last hour, in this process (the system screen). */
     recentErrors: RecentErrors;
+    /** Every route as registered (method and path): the authorization matrix test reads it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -83,6 +85,12 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     },
   });
   app.setValidatorCompiler(validatorCompiler);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
   app.decorate('db', database.db);
@@ -125,8 +133,10 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   });
 
   // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.
+  // The token is checked on request, before any body is read or validated: a caller without one
+  // learns nothing about the route's input and sends no bytes we read.
   await app.register(async (candidateGroup) => {
-    candidateGroup.addHook('preHandler', candidateGroup.authenticateBearer);
+    candidateGroup.addHook('onRequest', candidateGroup.authenticateBearer);
     await candidateGroup.register(currentCandidatePlugin);
     await candidateGroup.register(candidateRoutes, { prefix: '/api' });
     await candidateGroup.register(applicationRoutes, { prefix: '/api' });
@@ -139,7 +149,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every
   // mutating call, checked once here; each route then names the roles it serves.
   await app.register(async (staffGroup) => {
-    staffGroup.addHook('preHandler', staffGroup.authenticateStaff);
+    staffGroup.addHook('onRequest', staffGroup.authenticateStaff);
     await staffGroup.register(usersStaffRoutes, { prefix: '/api' });
     await staffGroup.register(bulkUsersRoutes, { prefix: '/api' });
     await staffGroup.register(auditRoutes, { prefix: '/api' });

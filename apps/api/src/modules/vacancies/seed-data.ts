@@ -60,7 +60,7 @@ export const roleTemplates: RoleTemplate[] = [
       'Alimentación de la línea de producción, control de máquinas, registro de novedades y cumplimiento de las buenas prácticas de manufactura.',
     requisitos: ['Bachiller', 'Experiencia de 6 meses en planta', 'Disponibilidad para turnos rotativos'],
     salario: SMMLV + 100_000,
-    turnos: ['Rotativo 6 a. m. – 2 p. m. / 2 p. m. – 10 p. m. / 10 p. m. – 6 a. m.', 'Turno de 12 horas 4x4'],
+    turnos: ['Rotativo de 8 horas: mañana, tarde y noche', 'Turno de 12 horas 4x4'],
   },
   {
     titulo: 'Operario de máquina inyectora',
