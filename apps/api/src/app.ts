@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import type { Env } from './env.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { registerInputGuards } from './plugins/input-guards.js';
+import { publicReadsPlugin } from './plugins/public-reads.js';
 import { registerPrivateCache } from './plugins/private-cache.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { isApiPath, isFilePath, registerSpa } from './plugins/spa.js';
@@ -107,6 +108,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   registerErrorHandling(app);
   registerInputGuards(app);
   registerPrivateCache(app);
+  await app.register(publicReadsPlugin);
   const spaServed = await registerSpa(app, env.WEB_DIST_DIR);
 
   // Platform services.

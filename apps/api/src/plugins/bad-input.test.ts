@@ -104,7 +104,7 @@ describe('private answers', () => {
   it('are never cached; public ones keep their policy', async () => {
     expect((await send('GET', '/api/candidate/profile')).headers['cache-control']).toBe('no-store');
     expect((await ctx.app.inject({ url: '/api/ObtenerCiudades' })).headers['cache-control']).toBe(
-      'public, max-age=300',
+      'public, max-age=30, stale-while-revalidate=60',
     );
   });
 });

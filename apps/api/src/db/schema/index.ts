@@ -12,3 +12,4 @@ export * from './consents.js';
 export * from './data-requests.js';
 export * from './jobs.js';
 export * from './retention.js';
+export * from './public-versions.js';

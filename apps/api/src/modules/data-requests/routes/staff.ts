@@ -11,7 +11,6 @@ import { messageSchema } from '@portal/shared/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { answerDataRequest, dataRequestQueue, extendDataRequest } from '../service.js';
 
-
 /** The agency's queue of consultas and reclamos, by legal due date. */
 export const dataRequestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

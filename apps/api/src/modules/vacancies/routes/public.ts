@@ -5,19 +5,34 @@ import {
   vacancyListQuerySchema,
   vacancyPageSchema,
 } from '@portal/shared/vacancy';
+import { bogotaToday } from '@portal/shared/documents';
 import { getVacancy, searchVacancies } from '../service.js';
 
-/** Public vacancy search and detail. */
+/** Public vacancy search and detail, served from each process's cache while no vacancy changed (0033). */
 export const vacancyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vacancies',
     { schema: { querystring: vacancyListQuerySchema, response: { 200: vacancyPageSchema } } },
-    async (request) => searchVacancies(app.db, request.query),
+    async (request, reply) =>
+      app.servePublicRead(request, reply, {
+        area: 'vacantes',
+        key: `lista:${JSON.stringify(request.query)}`,
+        day: bogotaToday(app.clock.now()),
+        schema: vacancyPageSchema,
+        compute: () => searchVacancies(app.db, request.query),
+      }),
   );
 
   app.get(
     '/vacancies/:id',
     { schema: { params: vacancyIdParamsSchema, response: { 200: vacancyDetailSchema } } },
-    async (request) => getVacancy(app.db, request.params.id),
+    async (request, reply) =>
+      app.servePublicRead(request, reply, {
+        area: 'vacantes',
+        key: `detalle:${request.params.id}`,
+        day: bogotaToday(app.clock.now()),
+        schema: vacancyDetailSchema,
+        compute: () => getVacancy(app.db, request.params.id),
+      }),
   );
 };
