@@ -99,6 +99,9 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: request.signal,
+      // Public reads may be kept by shared caches for 30 s; the app itself always revalidates (a 304
+      // costs nothing), so a vacancy closed a moment ago never shows open here (decision 0033).
+      cache: 'no-cache',
     });
   } catch (error) {
     // A cancel is the caller's own; any other failure of fetch means no answer came.
