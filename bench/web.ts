@@ -1,7 +1,9 @@
 // npm run bench:web — gzip size of the JS a first visit to each route loads, from Vite's build manifest.
 // A first visit loads the entry chunk, its static imports, and the lazy route module with its imports.
+// With --check (npm run test:size, part of npm test) it fails when a route grows past its ceiling.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { JS_BUDGETS } from './web-budgets';
 
 interface ManifestChunk {
   file: string;
@@ -35,7 +37,12 @@ const gzipSize = (file: string) => gzipSync(readFileSync(`${dist}${file}`), { le
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('el manifiesto no tiene entrada: ejecute npm run build');
 
-console.log(`\n${'ruta'.padEnd(26)} ${'archivos'.padStart(8)} ${'JS gzip (KiB)'.padStart(14)}`);
+const check = process.argv.includes('--check');
+const over: string[] = [];
+const column = (value: string | number, width: number) => String(value).padStart(width);
+console.log(
+  `\n${'ruta'.padEnd(26)} ${column('archivos', 8)} ${column('JS gzip (KiB)', 14)} ${column('techo', 7)} ${column('meta', 6)}`,
+);
 for (const [route, modules] of Object.entries(routes)) {
   const chunks = closure(entry);
   for (const module of modules) {
@@ -43,8 +50,14 @@ for (const [route, modules] of Object.entries(routes)) {
     closure(module, chunks);
   }
   const files = [...chunks].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  const kib = files.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  const { ceiling, goal } = JS_BUDGETS[route]!;
+  if (kib > ceiling) over.push(`${route}: ${kib.toFixed(1)} KiB > techo ${ceiling} KiB`);
   console.log(
-    `${route.padEnd(26)} ${String(files.length).padStart(8)} ${(total / 1024).toFixed(1).padStart(14)}`,
+    `${route.padEnd(26)} ${column(files.length, 8)} ${column(kib.toFixed(1), 14)} ${column(ceiling, 7)} ${column(goal, 6)}`,
   );
+}
+if (check && over.length > 0) {
+  console.error(`\nJS de primera carga por encima del techo (bench/web-budgets.ts):\n${over.join('\n')}`);
+  process.exit(1);
 }
