@@ -152,11 +152,12 @@ export async function setCvSharing(db: Db, candidateId: number, applicationId: n
   return rows.length > 0;
 }
 
-export async function hasHiredApplication(db: Db, candidateId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: postulaciones.id_postulacion })
+/** Of these candidates, those with an application the agency took to hire. */
+export async function hiredAmong(db: Db, candidateIds: number[]): Promise<Set<number>> {
+  if (candidateIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: postulaciones.id_candidato })
     .from(postulaciones)
-    .where(and(eq(postulaciones.id_candidato, candidateId), eq(postulaciones.estado, 'contratada')))
-    .limit(1);
-  return Boolean(row);
+    .where(and(inArray(postulaciones.id_candidato, candidateIds), eq(postulaciones.estado, 'contratada')));
+  return new Set(rows.map((row) => row.id));
 }

@@ -15,7 +15,7 @@ import {
   bookSlot,
   findApplicationId,
   findVacancyState,
-  hasHiredApplication,
+  hiredAmong,
   insertApplication,
   listApplications,
   setCvSharing,
@@ -197,7 +197,5 @@ export async function shareCv(
   });
 }
 
-/** Whether the agency ever hired the candidate: their labor record must then be kept by law. */
-export async function wasHired(db: Db, candidateId: number): Promise<boolean> {
-  return hasHiredApplication(db, candidateId);
-}
+/** Of these candidates, those the agency hired: their labor records must be kept by law. */
+export const candidatesHired = (db: Db, candidateIds: number[]) => hiredAmong(db, candidateIds);

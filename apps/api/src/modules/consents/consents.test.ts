@@ -5,6 +5,7 @@ import { CONSENT_TEXTS, type ConsentState } from '@portal/shared/consents';
 import { consentMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { CONSENTS, cognito } from '../../test-support/cognito-client.js';
+import { mailsTo } from '../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { issueSignInTokens } from '../identity/protocol/tokens.js';
 import { findUser } from '../identity/store/users.js';
@@ -44,12 +45,8 @@ async function signUp(username: string, metadata: Record<string, string> | undef
 }
 
 async function confirm(username: string): Promise<CandidateActor['headers']> {
-  const outbox = (await ctx.app.inject({ url: '/api/dev/outbox' })).json() as {
-    recipient: string;
-    text: string;
-  }[];
-  const mail = outbox.findLast((item) => item.recipient === `${username}@example.co`)!;
-  const code = /\b(\d{6})\b/.exec(mail.text)![1];
+  const [mail] = await mailsTo(ctx, `${username}@example.co`);
+  const code = /\b(\d{6})\b/.exec(mail!.text)![1];
   const confirmed = await cognito(ctx.app, 'ConfirmSignUp', {
     ClientId: ctx.env.IDENTITY_CLIENT_ID,
     Username: username,

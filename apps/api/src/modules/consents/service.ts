@@ -114,7 +114,7 @@ export async function consentHistory(db: Db, candidateId: number): Promise<Conse
 
 /** Whether one authorization stands now (sharing with companies, e-mail alerts). */
 export async function consentStands(db: Db, candidateId: number, tipo: ConsentKind): Promise<boolean> {
-  return standing(await listConsents(db, candidateId), tipo)?.otorgado === true;
+  return (await candidatesGranting(db, [candidateId], tipo)).has(candidateId);
 }
 
 /**

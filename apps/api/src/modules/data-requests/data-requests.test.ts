@@ -4,6 +4,7 @@ import { dataRequestMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
+import { mailsTo } from '../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { findUser } from '../identity/store/users.js';
 
@@ -47,14 +48,7 @@ const staffPost = (path: string, body: object, who = director) =>
     headers: who.headers,
     payload: body,
   });
-const outboxTo = async (recipient: string) =>
-  (
-    (await ctx.app.inject({ url: '/api/dev/outbox' })).json() as {
-      recipient: string;
-      subject: string;
-      text: string;
-    }[]
-  ).filter((mail) => mail.recipient === recipient);
+const outboxTo = (recipient: string) => mailsTo(ctx, recipient);
 
 describe('filing', () => {
   it('gives a consulta 10 business days and a reclamo 15, counted after a holiday, and mails the date', async () => {

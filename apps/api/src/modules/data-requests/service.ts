@@ -15,7 +15,7 @@ import { enqueueMail } from '../../infra/mail/outbox.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
-import { wasHired } from '../applications/service.js';
+import { candidatesHired } from '../applications/service.js';
 import { recordAudit } from '../audit/service.js';
 import { candidateContacts, type CandidateContact } from '../candidates/service.js';
 import { userNames } from '../users/agency-contacts.js';
@@ -94,15 +94,11 @@ export async function dataRequestQueue(db: Db, estado: DataRequestState | undefi
   const answerers = await userNames(db, [
     ...new Set(rows.flatMap((row) => row.request.respondida_por ?? [])),
   ]);
-  const hired = new Set<number>();
-  for (const { request } of rows) {
-    if (
-      request.tipo === 'eliminacion' &&
-      request.estado === 'pendiente' &&
-      (await wasHired(db, request.id_candidato))
-    )
-      hired.add(request.id_candidato);
-  }
+  const pendingDeletions = rows
+    .filter(({ request }) => request.tipo === 'eliminacion' && request.estado === 'pendiente')
+    .map(({ request }) => request.id_candidato);
+  const hired = await candidatesHired(db, pendingDeletions);
+
   return rows.map(({ request, candidato, numero_documento }): StaffDataRequest => ({
     ...candidateView(request),
     id_candidato: request.id_candidato,
@@ -165,7 +161,8 @@ export async function answerDataRequest(
     const row = await pendingRequest(tx, id);
     const tipo = row.tipo as DataRequestKind;
     const erase = tipo === 'eliminacion' && body.decision === 'atendida';
-    if (erase && (await wasHired(tx, row.id_candidato))) throw AppError.conflict(messages.hiredCannotDelete);
+    if (erase && (await candidatesHired(tx, [row.id_candidato])).has(row.id_candidato))
+      throw AppError.conflict(messages.hiredCannotDelete);
     const contact = await contactOf(tx, row.id_candidato);
     await repo.updateRequest(tx, id, {
       estado: body.decision,

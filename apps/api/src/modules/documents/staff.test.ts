@@ -13,6 +13,7 @@ import {
 } from '../../test-support/documents.js';
 import { samplePdf } from '../../lib/sample-files.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { mailsTo } from '../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // Document requests and review (issue 11 item 6): the agency asks, the candidate uploads, the agency
@@ -60,10 +61,7 @@ const candidateFiles = async (id: number, who = director) =>
   ctx.app.inject({ url: `/api/staff/candidates/${id}/documents`, headers: { cookie: who.cookie } });
 const typeOf = async (who: CandidateActor) =>
   (await fetchReport(ctx, who)).find((t) => t.id_documento === TYPE)!;
-const mailsTo = async (who: CandidateActor) =>
-  (
-    (await ctx.app.inject({ url: '/api/dev/outbox' })).json() as { recipient: string; subject: string }[]
-  ).filter((mail) => mail.recipient === `${who.username}@example.co`);
+const mailsOf = (who: CandidateActor) => mailsTo(ctx, `${who.username}@example.co`);
 
 describe('staff see and open a candidate’s documents', () => {
   it('lists the files of a candidate who applied in scope, pending review', async () => {
@@ -138,7 +136,7 @@ describe('review', () => {
     });
     expect(needsUpdate(type)).toBe(true);
     expect(type.solicitudes[0]?.client_doc_description).toBe('La foto está borrosa; no se lee la categoría.');
-    expect((await mailsTo(applicant))[0]?.subject).toMatch(/necesita una versión nueva/);
+    expect((await mailsOf(applicant))[0]?.subject).toMatch(/necesita una versión nueva/);
   });
 
   it('a new file answers the request and goes back to pending; approving sets the expiry', async () => {
@@ -200,7 +198,7 @@ describe('requests', () => {
     const report = await fetchReport(ctx, applicant);
     const asked = report.find((t) => t.id_documento === 6)!.solicitudes;
     expect(asked.map((s) => s.client_doc_name)).toContain('Certificado de antecedentes');
-    expect((await mailsTo(applicant))[0]?.subject).toBe(
+    expect((await mailsOf(applicant))[0]?.subject).toBe(
       'Te pidieron un documento: Certificado de antecedentes',
     );
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../../test-support/documents.js';
+import { mailsTo } from '../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { changeConsent } from '../consents/service.js';
 import { findUser } from '../identity/store/users.js';
@@ -22,10 +23,7 @@ const after = (months: number, days = 0) => {
   return new Date(date.getTime() + days * DAY);
 };
 const run = (now: Date) => runRetention({ db: ctx.app.db, storage: ctx.app.storage }, now, 24);
-const mailsTo = async (username: string) =>
-  ((await ctx.app.inject({ url: '/api/dev/outbox' })).json() as { recipient: string; text: string }[]).filter(
-    (mail) => mail.recipient === `${username}@example.co`,
-  );
+const mailsOf = (username: string) => mailsTo(ctx, `${username}@example.co`);
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -56,13 +54,13 @@ describe('retention of candidates never hired', () => {
   it('warns once, 30 days before, naming the day; never someone the agency hired', async () => {
     const outcome = await run(after(24, -20));
     expect(ours(outcome.warned).sort()).toEqual([quiet.candidateId, returning.candidateId].sort());
-    const [warning] = await mailsTo('72000001');
+    const [warning] = await mailsOf('72000001');
     expect(warning!.text).toMatch(
       /eliminaremos tu cuenta, tus documentos y tus datos personales el \d+ de \w+ de \d{4}/,
     );
-    expect(await mailsTo('72000003')).toEqual([]);
+    expect(await mailsOf('72000003')).toEqual([]);
     expect(ours((await run(after(24, -19))).warned)).toEqual([]);
-    expect(await mailsTo('72000001')).toHaveLength(1);
+    expect(await mailsOf('72000001')).toHaveLength(1);
   });
 
   it('keeps the data of whoever comes back, and anonymizes the rest on the day named', async () => {
