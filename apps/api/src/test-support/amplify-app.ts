@@ -1,6 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
-import { createTestApp, type TestContext } from './test-app.js';
+import { startListeningApp, type TestContext } from './test-app.js';
 
 export interface AmplifyApp {
   ctx: TestContext;
@@ -15,10 +15,7 @@ export interface AmplifyApp {
  * /cognito endpoint and an in-memory token store. For conformance tests that drive Amplify in Node.
  */
 export async function startAmplifyApp(): Promise<AmplifyApp> {
-  const ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = ctx.app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { ctx, base } = await startListeningApp();
   Amplify.configure({
     Auth: {
       Cognito: {

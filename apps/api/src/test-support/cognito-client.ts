@@ -34,3 +34,14 @@ export async function cognito(
     errorType: typeof header === 'string' ? header : undefined,
   };
 }
+
+/** The newest 6-digit code mailed to the address, read from the development outbox of a listening app. */
+export async function lastMailedCode(base: string, to: string): Promise<string> {
+  const messages = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
+    recipient: string;
+    text: string;
+  }[];
+  const match = /\b(\d{6})\b/.exec(messages.find((message) => message.recipient === to)?.text ?? '');
+  if (!match) throw new Error(`no code mailed to ${to}`);
+  return match[1]!;
+}

@@ -49,3 +49,9 @@ export async function createTestApp(overrides: Partial<NodeJS.ProcessEnv> = {}):
     },
   };
 }
+
+/** A fresh app (as createTestApp) listening on a random loopback port; `base` is its http://127.0.0.1:<port>. */
+export async function startListeningApp(): Promise<{ ctx: TestContext; base: string }> {
+  const ctx = await createTestApp();
+  return { ctx, base: await ctx.app.listen({ port: 0, host: '127.0.0.1' }) };
+}

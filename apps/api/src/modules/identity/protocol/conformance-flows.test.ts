@@ -12,7 +12,7 @@ import {
   updateUserAttributes,
 } from 'aws-amplify/auth';
 import { startAmplifyApp } from '../../../test-support/amplify-app.js';
-import { CONSENTS } from '../../../test-support/cognito-client.js';
+import { CONSENTS, lastMailedCode } from '../../../test-support/cognito-client.js';
 import type { TestContext } from '../../../test-support/test-app.js';
 import { totpCode } from '../crypto/totp.js';
 import { findUser, insertUser, updateUser } from '../store/users.js';
@@ -27,15 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function lastCode(to: string): Promise<string> {
-  const messages = (await (await fetch(`${base}/api/dev/outbox`)).json()) as {
-    recipient: string;
-    text: string;
-  }[];
-  const match = /\b(\d{6})\b/.exec(messages.find((message) => message.recipient === to)?.text ?? '');
-  if (!match) throw new Error(`no code mailed to ${to}`);
-  return match[1]!;
-}
+const lastCode = (to: string) => lastMailedCode(base, to);
 
 async function createUser(username: string, status: 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD', email: string) {
   await insertUser(ctx.database.db, {

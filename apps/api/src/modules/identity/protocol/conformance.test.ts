@@ -15,7 +15,7 @@ import {
   updateMFAPreference,
   verifyTOTPSetup,
 } from 'aws-amplify/auth';
-import { CONSENTS, cognito } from '../../../test-support/cognito-client.js';
+import { CONSENTS, cognito, lastMailedCode } from '../../../test-support/cognito-client.js';
 import { startAmplifyApp } from '../../../test-support/amplify-app.js';
 import type { TestContext } from '../../../test-support/test-app.js';
 import { totpCode } from '../crypto/totp.js';
@@ -33,15 +33,7 @@ afterAll(() => ctx.close());
 const USERNAME = '79810022';
 const EMAIL = 'carlos.gomez@example.co';
 
-/** The newest code mailed to the address, read from the development outbox. */
-async function lastCode(to: string): Promise<string> {
-  const res = await fetch(`${base}/api/dev/outbox`);
-  const messages = (await res.json()) as { recipient: string; text: string }[];
-  const text = messages.find((message) => message.recipient === to)?.text ?? '';
-  const match = /\b(\d{6})\b/.exec(text);
-  if (!match) throw new Error(`no code mailed to ${to}`);
-  return match[1]!;
-}
+const lastCode = (to: string) => lastMailedCode(base, to);
 
 async function getCandidate(idToken: string) {
   return fetch(`${base}/api/candidate/get_by_document?numero_documento=${USERNAME}`, {
