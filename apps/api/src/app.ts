@@ -35,6 +35,9 @@ import { currentCandidatePlugin } from './modules/candidates/current-candidate.j
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
 import { consentRoutes } from './modules/consents/routes/candidate.js';
 import { retentionModule } from './modules/retention/plugin.js';
+import { vacancyAlertsModule } from './modules/vacancy-alerts/plugin.js';
+import { vacancyAlertCandidateRoutes } from './modules/vacancy-alerts/routes/candidate.js';
+import { vacancyAlertPublicRoutes } from './modules/vacancy-alerts/routes/public.js';
 import { dataRequestCandidateRoutes } from './modules/data-requests/routes/candidate.js';
 import { dataRequestStaffRoutes } from './modules/data-requests/routes/staff.js';
 import { myDataRoutes } from './modules/my-data/routes/candidate.js';
@@ -120,6 +123,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(identityModule, { hooks: candidateIdentityHooks });
   await app.register(documentsModule);
   await app.register(retentionModule);
+  await app.register(vacancyAlertsModule);
   if (env.SEED_DEMO_DATA) app.addHook('onReady', () => seedDemoFiles(app.db, app.storage));
   await app.register(authenticatePlugin, { verifier: identityTokenVerifier(app.identity) });
   await app.register(cookie);
@@ -132,6 +136,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await publicGroup.register(vacancyRoutes, { prefix: '/api' });
     await publicGroup.register(staffAuthPublicRoutes, { prefix: '/api' });
     await publicGroup.register(publicPageRoutes);
+    await publicGroup.register(vacancyAlertPublicRoutes, { prefix: '/api' });
   });
 
   // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.
@@ -146,6 +151,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(consentRoutes, { prefix: '/api' });
     await candidateGroup.register(dataRequestCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(myDataRoutes, { prefix: '/api' });
+    await candidateGroup.register(vacancyAlertCandidateRoutes, { prefix: '/api' });
   });
 
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every

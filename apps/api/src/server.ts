@@ -3,6 +3,7 @@ import { seedDemoData } from './seed/index.js';
 import { EnvError, loadEnv } from './env.js';
 import { buildApp } from './app.js';
 import { hasPublicAddress } from './infra/mail/dev-mailbox-access.js';
+import { configuredOrigin } from './lib/public-origin.js';
 
 async function main() {
   const env = loadEnv();
@@ -34,7 +35,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // One plain line for the person who just ran `npm start` (the log itself stays JSON).
-  const shown = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const shown = configuredOrigin(env);
   console.log(
     `\nPortal listo en ${shown}` +
       (env.SEED_DEMO_DATA

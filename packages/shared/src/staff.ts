@@ -19,7 +19,9 @@ export const isStaffRole = (rol: Role) => (STAFF_ROLES as readonly Role[]).inclu
 /** Days an invitation link is valid for. */
 export const INVITATION_TTL_HOURS = 72;
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+/** A record id in a path or query: a positive int4. */
+export const recordIdSchema = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = recordIdSchema;
 const name = (message: string) => z.string(message).trim().min(1, message).max(NAME_MAX_LENGTH);
 
 /** A user as listed (spec §3: rol, id_grupo, id_empresa, primer_nombre, primer_apellido) and as /auth/me. */

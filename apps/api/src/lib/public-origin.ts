@@ -13,3 +13,8 @@ export function publicOrigin(request: Pick<FastifyRequest, 'protocol' | 'host'>,
   const host = LOOPBACK_HOST.test(request.host) ? request.host : `localhost:${env.PORT}`;
   return `${request.protocol}://${host}`;
 }
+
+/** Origin for what leaves without a request (background mails): PUBLIC_URL, else this machine. */
+export function configuredOrigin(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`;
+}

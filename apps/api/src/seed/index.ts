@@ -13,6 +13,7 @@ import { seedOrders } from '../modules/orders/seed.js';
 import { seedVacancyProcesses } from '../modules/processes/seed.js';
 import { seedStaff } from '../modules/users/seed.js';
 import { seedVacancies } from '../modules/vacancies/seed.js';
+import { seedDemoAlerts } from '../modules/vacancy-alerts/seed.js';
 
 const demoCandidateId = async (db: Database) =>
   (await findCandidateByDocument(db, DEMO_CANDIDATE.username))?.id_candidato;
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USE
   await seedDemoPipeline(db, await seedDemoApplicants(db));
   await seedDemoHiring(db);
   await seedDocuments(db, await demoCandidateId(db));
+  await seedDemoAlerts(db, await demoCandidateId(db));
 }
 
 /** The demo candidate's files, written through the storage provider when missing (at each start). */

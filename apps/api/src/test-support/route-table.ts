@@ -21,6 +21,7 @@ const staff = (roles: readonly Role[]): Access => ({ kind: 'staff', roles });
 /** `METHOD /route/pattern` → who may call it, and a concrete request to try (path, body). */
 export const MATRIX: Record<string, [Access, string?, object?]> = {
   'GET /api/dev/outbox': [pub()],
+  'POST /api/dev/vacancy-alerts/run': [pub()],
   // Files open only through a signed link, whoever asks: an unsigned one is refused.
   'GET /api/files/*': [pub(403), '/api/files/1/x/1/a.pdf'],
   'POST /cognito': [pub(400)],
@@ -39,6 +40,8 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'POST /api/auth/accept_invitation': [pub(400), undefined, {}],
   'GET /sitemap.xml': [pub()],
   'GET /robots.txt': [pub()],
+  // The signed token is the only key: a made-up one is refused.
+  'POST /api/vacancy-alerts/unsubscribe': [pub(400), undefined, { token: '1.x' }],
   'GET /api/candidate/get_by_document': [candidate, '/api/candidate/get_by_document?numero_documento=1'],
   'GET /api/candidate/profile': [candidate],
   'PUT /api/candidate/profile': [candidate, undefined, {}],
@@ -59,6 +62,9 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'GET /api/candidate/data-requests': [candidate],
   'POST /api/candidate/data-requests': [candidate, undefined, {}],
   'GET /api/candidate/my-data': [candidate],
+  'GET /api/candidate/vacancy-alerts': [candidate],
+  'POST /api/candidate/vacancy-alerts': [candidate, undefined, {}],
+  'DELETE /api/candidate/vacancy-alerts/:id': [candidate, '/api/candidate/vacancy-alerts/1'],
   'GET /api/auth/me': [staff(ALL)],
   'GET /api/all_users': [staff(['admin'])],
   // Each lists within the caller's scope (own group, own company); scope.ts refuses the rest.

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           { path: 'design', lazy: screen(() => import('./routes/client/order/design')) },
         ],
       },
+      { path: 'alertas/cancelar', lazy: screen(() => import('./routes/public/unsubscribe-alerts')) },
       { path: 'politicas/:slug', lazy: screen(() => import('./routes/public/policy')) },
       {
         path: 'system',

@@ -90,3 +90,37 @@ export const myDataMessages = {
     'Los registros técnicos de intentos de ingreso fallidos y de límites de uso: protegen tu cuenta y se borran solos al cabo de una hora.',
   ],
 } as const;
+
+/** Vacancy alerts by e-mail (issue 15 item 6), only with the alerts authorization. */
+export const vacancyAlertMessages = {
+  title: 'Alertas de vacantes',
+  intro:
+    'Elige una ciudad, una categoría o ambas. Cada mañana te enviamos por correo las vacantes nuevas que coinciden, si hay alguna.',
+  needsConsent:
+    'Para recibir alertas, primero autoriza «Alertas de vacantes por correo» en tus autorizaciones.',
+  giveConsent: 'Autorizar alertas',
+  cityLabel: 'Ciudad',
+  categoryLabel: 'Categoría',
+  anyCity: 'Todas las ciudades',
+  anyCategory: 'Todas las categorías',
+  create: 'Crear alerta',
+  remove: 'Quitar',
+  empty: 'Aún no tienes alertas. Crea la primera con la ciudad o la categoría que buscas.',
+  created: 'Listo: te avisaremos de las vacantes nuevas que coincidan.',
+  removed: 'Quitamos la alerta.',
+  duplicate: 'Ya tienes una alerta para esa ciudad y esa categoría.',
+  tooMany: (max: number) => `Puedes tener hasta ${max} alertas. Quita una para crear otra.`,
+  unknownCity: 'La ciudad elegida no existe. Elige una de la lista.',
+  unknownCategory: 'La categoría elegida no existe. Elige una de la lista.',
+  notFound: 'No encontramos esa alerta. Puede que ya la hayas quitado.',
+  loadError: 'No pudimos cargar tus alertas. Intenta de nuevo.',
+  unsubscribeTitle: 'Cancelar alertas de vacantes',
+  unsubscribing: 'Estamos cancelando tus alertas…',
+  unsubscribed:
+    'Listo: ya no te enviaremos alertas de vacantes. Si cambias de opinión, autorízalas de nuevo en Mis datos.',
+  badToken:
+    'Este enlace para cancelar las alertas no es válido. Copia el enlace completo del correo, o ingresa al portal y cancélalas en Mis datos.',
+  unsubscribeError: 'No pudimos cancelar tus alertas. Intenta de nuevo en unos minutos.',
+  goToMyData: 'Ir a Mis datos',
+  goHome: 'Ver vacantes',
+} as const;

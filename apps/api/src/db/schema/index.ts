@@ -13,3 +13,4 @@ export * from './data-requests.js';
 export * from './jobs.js';
 export * from './retention.js';
 export * from './public-versions.js';
+export * from './vacancy-alerts.js';

@@ -1,22 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { storageSecrets } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
+import { loadStoredSecret } from '../stored-secrets.js';
 
-const SECRET_NAME = 'local_link_signing';
-
-/**
- * The link-signing key: STORAGE_SIGNING_SECRET when set, else one generated on first start and kept
- * in the database, so restarts and every API process share it (links stay valid until they expire).
- */
+/** The link-signing key: STORAGE_SIGNING_SECRET when set, else one kept in the database. */
 export async function loadSigningSecret(db: Database, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
-  await db
-    .insert(storageSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(storageSecrets).where(eq(storageSecrets.name, SECRET_NAME));
-  return row!.value;
+  return configured ?? loadStoredSecret(db, 'local_link_signing');
 }
 
 export class LinkSigner {

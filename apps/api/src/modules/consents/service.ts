@@ -101,6 +101,9 @@ export async function consentState(db: Db, candidateId: number): Promise<Consent
   };
 }
 
+/** Of these candidates, those whose `tipo` authorization stands now (one query for all). */
+export { candidatesGranting };
+
 /**
  * Of these candidates, those who let the agency share their CV and documents with client companies
  * now (the sharing authorization's newest act gives it).

@@ -136,6 +136,11 @@ describe('the agency answers', () => {
     });
     const key = url.slice('/api/files/'.length);
     expect(await ctx.app.storage.exists(key)).toBe(true);
+    const alert = await postAs(ctx, eva, '/candidate/vacancy-alerts', {
+      id_ciudad: 11001,
+      id_categoria: null,
+    });
+    expect(alert.statusCode).toBe(201);
     const { solicitud } = (
       await file(eva, { tipo: 'eliminacion', detalle: 'Ya no busco trabajo, borren todo.' })
     ).json();
@@ -158,6 +163,10 @@ describe('the agency answers', () => {
       numero_contacto1: null,
     });
     expect(JSON.stringify(row)).not.toMatch(/Eva|Borrar|71000005/);
+    const alerts = await ctx.database.db.execute(
+      `select id from alertas_vacantes where id_candidato = ${eva.candidateId}` as never,
+    );
+    expect((alerts as unknown as { rows: unknown[] }).rows).toEqual([]);
     // The old token no longer reaches anything, and the last mail is the answer.
     expect(
       (await ctx.app.inject({ url: '/api/candidate/data-requests', headers: eva.headers })).statusCode,

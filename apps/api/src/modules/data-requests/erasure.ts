@@ -4,6 +4,7 @@ import { anonymizeCandidate, type CandidateContact } from '../candidates/service
 import { withdrawAllOnErasure, type ConsentOrigin } from '../consents/service.js';
 import { eraseDocumentsOf } from '../documents/service.js';
 import { deleteAccount } from '../identity/service.js';
+import { deleteAlertsOf } from '../vacancy-alerts/service.js';
 
 /**
  * Carries out a deletion request in the caller's transaction (decision 0030): sign-in closes, the
@@ -14,6 +15,7 @@ import { deleteAccount } from '../identity/service.js';
 export async function eraseCandidate(tx: Db, candidate: CandidateContact, origin: ConsentOrigin) {
   const removeFiles = await eraseDocumentsOf(tx, candidate.id_candidato);
   await withdrawAllOnErasure(tx, candidate.id_candidato, origin);
+  await deleteAlertsOf(tx, candidate.id_candidato);
   await deleteAccount(tx, candidate.numero_documento);
   if (candidate.correo) await forgetRecipient(tx, candidate.correo);
   await anonymizeCandidate(tx, candidate.id_candidato);

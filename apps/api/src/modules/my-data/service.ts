@@ -14,6 +14,7 @@ import { documentRecords } from '../documents/service.js';
 import { accountOf } from '../identity/service.js';
 import { clientProcessesOf } from '../processes/service.js';
 import { userNames } from '../users/agency-contacts.js';
+import { alertsOf } from '../vacancy-alerts/service.js';
 import { archiveOf, type ExportFile, type FileNote } from './archive.js';
 
 /**
@@ -33,6 +34,7 @@ async function gather(db: Database, candidate: CandidateRow, now: Date) {
   const account = await accountOf(db, candidate.numero_documento);
   const consents = await consentHistory(db, id);
   const dataRequests = await dataRequestsOf(db, id);
+  const alerts = await alertsOf(db, id);
   const applications = await applicationRecords(db, id);
   const processes = await clientProcessesOf(
     db,
@@ -94,6 +96,7 @@ async function gather(db: Database, candidate: CandidateRow, now: Date) {
     })),
     cargas_recientes: cargas,
     solicitudes_sobre_mis_datos: dataRequests,
+    alertas_de_vacantes: alerts,
     auditoria: audit,
   };
   return { json, files };

@@ -55,9 +55,3 @@ export async function recordWarning(db: Db, candidateId: number, at: Date, delet
       set: { avisado_en: at, elimina_el: deletesOn },
     });
 }
-
-/** Only one process runs a retention pass at a time; the lock ends with the transaction. */
-export async function tryRetentionLock(tx: Db): Promise<boolean> {
-  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(581202) as ok`);
-  return Boolean((result as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok);
-}

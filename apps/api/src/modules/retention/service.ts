@@ -5,7 +5,8 @@ import { recordAudit } from '../audit/service.js';
 import { candidateContacts, type CandidateContact } from '../candidates/service.js';
 import { eraseCandidate } from '../data-requests/erasure.js';
 import { readableDay } from '../data-requests/service.js';
-import { inactiveCandidates, recordWarning, tryRetentionLock, type InactiveCandidate } from './repository.js';
+import { JOB_LOCKS, tryTransactionLock } from '../../infra/advisory-lock.js';
+import { inactiveCandidates, recordWarning, type InactiveCandidate } from './repository.js';
 
 /** The warning goes this long before the data is anonymized. */
 export const WARNING_DAYS = 30;
@@ -43,7 +44,7 @@ export async function runRetention(
   const outcome: RetentionOutcome = { warned: [], anonymized: [] };
   const removals: Array<(ctx: { db: Database; storage: StorageProvider }) => Promise<void>> = [];
   await deps.db.transaction(async (tx) => {
-    if (!(await tryRetentionLock(tx))) return;
+    if (!(await tryTransactionLock(tx, JOB_LOCKS.retention))) return;
     const warnBefore = new Date(monthsBefore(now, months).getTime() + WARNING_DAYS * DAY_MS);
     const rows = await inactiveCandidates(tx, warnBefore);
     const contacts = new Map(

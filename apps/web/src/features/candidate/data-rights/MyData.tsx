@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { consentMessages, myDataScreen } from '@portal/shared/messages';
+import { consentMessages, myDataScreen, vacancyAlertMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LoadError } from '@/components/ui/LoadError';
 import { useConsents } from './api';
@@ -9,6 +9,7 @@ import { DataRequestForm } from './DataRequestForm';
 import { DataRequestList } from './DataRequestList';
 import { DocumentOpenings } from './DocumentOpenings';
 import { DownloadMyData } from './DownloadMyData';
+import { VacancyAlerts } from './VacancyAlerts';
 
 /** One section of the screen: a titled card, a line saying what it is for. */
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
@@ -27,7 +28,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-/** Mis datos (issue 15): authorizations and their record, who opened my documents, requests, my data. */
+/** Mis datos (issue 15): authorizations and their record, vacancy alerts, who opened my documents, requests, my data. */
 export function MyData() {
   const consents = useConsents();
   return (
@@ -49,6 +50,9 @@ export function MyData() {
         <>
           <Section title={myDataScreen.consentsTitle}>
             <ConsentList state={consents.data} />
+          </Section>
+          <Section title={vacancyAlertMessages.title} intro={vacancyAlertMessages.intro}>
+            <VacancyAlerts authorized={consents.data.vigentes.alertas} />
           </Section>
           <Section title={myDataScreen.historyTitle} intro={myDataScreen.historyIntro}>
             <ConsentHistory entries={consents.data.historial} />

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '@portal/shared/staff';
+import { unsubscribeBodySchema } from '@portal/shared/vacancy-alerts';
+import { unsubscribeByToken } from '../service.js';
+
+/** The digest's one-click unsubscribe: no sign-in, the signed token names the person. */
+export const vacancyAlertPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/vacancy-alerts/unsubscribe',
+    {
+      schema: { body: unsubscribeBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) =>
+      unsubscribeByToken(app.db, app.alertTokens, request.body.token, {
+        ip: request.ip,
+        agente: request.headers['user-agent']?.slice(0, 500) ?? null,
+        at: app.clock.now(),
+      }),
+  );
+};
