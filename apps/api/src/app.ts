@@ -124,7 +124,14 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(documentsModule);
   await app.register(retentionModule);
   await app.register(vacancyAlertsModule);
-  if (env.SEED_DEMO_DATA) app.addHook('onReady', () => seedDemoFiles(app.db, app.storage));
+  // Storage that is down at start must not keep the API down: the demo files are written next start.
+  if (env.SEED_DEMO_DATA) {
+    app.addHook('onReady', () =>
+      seedDemoFiles(app.db, app.storage).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'demo files not written: storage unavailable'),
+      ),
+    );
+  }
   await app.register(authenticatePlugin, { verifier: identityTokenVerifier(app.identity) });
   await app.register(cookie);
   await app.register(staffAuthPlugin, { verifier: sessionVerifier(app.db, app.clock) });

@@ -27,6 +27,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/**
+ * No request waits on PostgreSQL for ever (issue 14 item 2): a connection that cannot be opened gives
+ * up in 5 s, a statement in 30 s (server side), a reply that never comes in 35 s (client side, for a
+ * link that died silently), and a transaction left idle is ended by the server after 60 s. Each
+ * failure is answered 503 in Spanish (plugins/known-errors.ts); the pool opens new connections once
+ * the server is back.
+ */
+export const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
+  idle_in_transaction_session_timeout: 60_000,
+  keepAlive: true,
+} as const;
+
 /** Any fixed number: the advisory lock every portal process takes to migrate and seed. */
 const STARTUP_LOCK = 42_712_026;
 
@@ -37,7 +52,7 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 /** `pgliteDir: null` gives an in-memory PGlite (tests); a URL gives a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, ...POOL_TIMEOUTS });
     // An idle connection the server closes (restart, failover, admin) must not crash the process:
     // the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`[db] conexión inactiva cerrada: ${error.message}`));

@@ -11,10 +11,21 @@ const CLIENT_DATA_STATES = new Set([
   '22007', // invalid datetime format
 ]);
 /** The database is down, restarting or full: try again later (503). */
-const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_STATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+  '57014', // statement timeout: the database is too slow right now
+]);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 /** What the drivers say when the database went away (PGlite closed, a pool ended, a dropped link). */
-const UNAVAILABLE_MESSAGES = /PGlite is closed|Cannot use a pool after calling end|Connection terminated/i;
+const UNAVAILABLE_MESSAGES =
+  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|Query read timeout/i;
 /** What busboy says of a broken multipart body. */
 const MULTIPART_PROBLEMS =
   /unexpected end of (form|multipart)|malformed part header|boundary not found|multipart: /i;

@@ -9,6 +9,21 @@ const BATCH = 10;
 const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
+/**
+ * nodemailer waits up to 2 minutes to connect and an hour on a silent socket: a stuck SMTP server
+ * would hold a pass that long. These limits (unless SMTP_URL sets its own as query parameters) let
+ * the pass fail fast; the message stays in the outbox and is retried with backoff.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
+}
+
 export interface MailWorkerOptions {
   db: Database;
   smtpUrl: string;
@@ -30,7 +45,7 @@ export class MailWorker {
   private stopped = false;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.transport = nodemailer.createTransport(options.smtpUrl);
+    this.transport = nodemailer.createTransport(withTimeouts(options.smtpUrl));
   }
 
   private now() {

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -6,10 +7,10 @@ import { unzipSync } from 'fflate';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
-import { documentMessages } from '@portal/shared/messages';
+import { documentMessages, errorMessages } from '@portal/shared/messages';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { samplePdf } from '../../lib/sample-files.js';
-import { multipartBody } from '../../test-support/documents.js';
+import { countRows, multipartBody, postUpload } from '../../test-support/documents.js';
 import { asDemoCandidate } from '../../test-support/actors.js';
 import { asStaff } from '../../test-support/staff.js';
 import { S3Storage } from './s3.js';
@@ -171,3 +172,38 @@ describe('the API on STORAGE_DRIVER=s3', () => {
     expect(await keys()).toEqual(before);
   });
 });
+
+// Issue 14 item 2: storage that does not answer gives the person a 503 in Spanish within seconds,
+// and nothing is kept: no stored object, no document row.
+describe('the API when S3 is unreachable', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  });
+  afterAll(() => ctx?.close());
+
+  it('refuses the upload with 503 in Spanish and keeps no row', async () => {
+    const demo = await asDemoCandidate(ctx);
+    const rows = () => countRows(ctx, 'documentos_candidato');
+    const before = await rows();
+    const res = await postUpload(ctx, demo, 'Certificados laborales', samplePdf(['Certificado laboral']));
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(errorMessages.unavailable);
+    expect(await rows()).toBe(before);
+  });
+});
+
+/** A loopback port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

@@ -51,6 +51,8 @@ export class S3Storage implements StorageProvider {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
+      // Unreachable storage fails in seconds, not the SDK's unlimited wait: the upload answers 503.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
       // S3-compatible servers (s3rver, MinIO…) may not read the SDK's default streaming checksums.
       ...(settings.endpoint
         ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
