@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -42,7 +42,10 @@ export class LocalStorage implements StorageProvider {
     const partial = `${path}.part-${randomBytes(6).toString('hex')}`;
     try {
       await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+      // On disk before it is acknowledged: a power cut after the answer must not lose the file.
+      await syncPath(partial);
       await rename(partial, path);
+      await syncPath(dirname(path));
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
@@ -69,6 +72,7 @@ export class LocalStorage implements StorageProvider {
     const target = this.pathOf(to);
     await mkdir(dirname(target), { recursive: true });
     await rename(this.pathOf(from), target);
+    await syncPath(dirname(target));
   }
 
   async signedUrl(key: string): Promise<string> {
@@ -92,5 +96,15 @@ export class LocalStorage implements StorageProvider {
       const info = await stat(path).catch(() => undefined);
       if (info) yield { key: relative(this.root, path).split(sep).join('/'), lastModified: info.mtime };
     }
+  }
+}
+
+/** fsync of a file, or of a folder so a rename in it survives a crash. */
+async function syncPath(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
