@@ -13,13 +13,8 @@ export const sharedCvParamsSchema = z.object({ id, applicationId: id });
 export const PROCESS_STATUSES = ['En progreso', 'Pendiente', 'Finalizado'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
-/** The four stages of the process stepper (spec §2). */
-export const PROCESS_STAGES = [
-  'Solicitud',
-  'Aprobar candidatos',
-  'Contratación',
-  'Candidatos contratados',
-] as const;
+/** The four stages of the process stepper (spec §2); in constants so the public landing names them without zod. */
+export { PROCESS_STAGES } from './constants';
 
 export const processSummarySchema = z.object({
   id: z.number().int(),

@@ -32,6 +32,7 @@ describe('constantes de negocio (spec §9)', () => {
     expect(constants.COPY_FEEDBACK_MS).toBe(2000);
     expect(constants.BUTTON_LOADING_TEXT).toBe('Cargando...');
     expect(constants.STEPPER_STAGES).toBe(4);
+    expect(constants.PROCESS_STAGES).toHaveLength(constants.STEPPER_STAGES);
     expect([constants.CATALOGUE_SALARY_MIN, constants.CATALOGUE_SALARY_MAX]).toEqual([1100, 1800]);
     expect(constants.CONFIG_DEFAULTS).toEqual({
       quantity: 1,

@@ -29,6 +29,13 @@ export const COPY_FEEDBACK_MS = 2000;
 export const BUTTON_LOADING_TEXT = 'Cargando...';
 
 export const STEPPER_STAGES = 4;
+/** The four stages of a client company's process stepper (spec §2), in order. */
+export const PROCESS_STAGES = [
+  'Solicitud',
+  'Aprobar candidatos',
+  'Contratación',
+  'Candidatos contratados',
+] as const;
 export const CATALOGUE_SALARY_MIN = 1100;
 export const CATALOGUE_SALARY_MAX = 1800;
 export const CONFIG_DEFAULTS = {
@@ -72,3 +79,6 @@ export const STORAGE_KEYS = {
 } as const;
 export const JOB_STORAGE_PREFIX = 'job_';
 export const CSRF_COOKIE = 'csrf_access_token';
+
+/** The agency's general mailbox, the one the terms publish (apps/web/public/policies/v1/terminos.md). */
+export const AGENCY_CONTACT_EMAIL = 'soporte@portaldeempleo.co';

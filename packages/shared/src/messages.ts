@@ -5,6 +5,7 @@ export * from './messages/client';
 export * from './messages/common';
 export * from './messages/documents';
 export * from './messages/errors';
+export * from './messages/landing';
 export * from './messages/staff';
 export * from './messages/vacancies';
 export * from './messages/data-rights';

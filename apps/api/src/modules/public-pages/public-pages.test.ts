@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingHead } from '@portal/shared/messages';
 import { vacantes } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -118,9 +119,11 @@ describe('policies, landing, sitemap and robots', () => {
     expect((await get('/politicas/otra')).statusCode).toBe(404);
   });
 
-  it('the landing has its own title and preview', async () => {
+  it('the landing has its own title and preview, the texts its page shows', async () => {
     const res = await get('/landing');
     expect(res.body).toContain('<title>Portal de Empleo: trabajo operativo en Colombia</title>');
+    expect(res.body).toContain(`<meta name="description" content="${landingHead.description}" />`);
+    expect(res.body).toContain(`<meta property="og:title" content="${landingHead.title}" />`);
     expect(res.body).toContain(`content="${ORIGIN}/og-portal.png"`);
   });
 

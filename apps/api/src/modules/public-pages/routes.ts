@@ -2,18 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jobPosting } from '@portal/shared/job-posting';
+import { landingHead } from '@portal/shared/messages';
 import { findPolicy, POLICIES, policyPath } from '@portal/shared/policies';
 import { AppError } from '../../lib/app-error.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { getVacancy, openVacanciesForSitemap } from '../vacancies/service.js';
 import { DEFAULT_DESCRIPTION, pageHtml, SITE_NAME, summary, type PageHead } from './head.js';
 
-const LANDING: PageHead = {
-  title: `${SITE_NAME}: trabajo operativo en Colombia`,
-  description:
-    'Vacantes de bodega, montacargas, conducción, producción y empaque en Colombia. Para empresas: personal temporal y por obra o labor.',
-  path: '/landing',
-};
+/** The landing's title and description are the ones its page shows (shared messages). */
+const LANDING: PageHead = { ...landingHead, path: '/landing' };
 
 const MAX_ID = 2_147_483_647;
 /** Positive integer ids a row can have; anything else is an unknown page, as the client shows it. */
@@ -119,6 +116,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
           'Disallow: /documentos',
           'Disallow: /solicitudes-documentos',
           'Disallow: /dev/',
+          'Disallow: /alertas/',
           `Sitemap: ${origin(request)}/sitemap.xml`,
           '',
         ].join('\n'),

@@ -1,16 +1,10 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { BUTTON_LOADING_TEXT } from '@portal/shared/constants';
+import { buttonClass, type ButtonVariant } from './button-styles';
 import { Spinner } from './Spinner';
 
-const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 pressed:bg-brand-900',
-  secondary: 'bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
-  ghost: 'bg-transparent text-brand-800 hover:bg-brand-50',
-} as const;
-
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
-  variant?: keyof typeof variants;
+  variant?: ButtonVariant;
   isLoading?: boolean;
   loadingText?: string;
   className?: string;
@@ -27,11 +21,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      isPending={isLoading}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
-    >
+    <AriaButton {...props} isPending={isLoading} className={buttonClass(variant, className)}>
       {isLoading ? (
         <>
           <Spinner className="size-4" />

@@ -85,4 +85,15 @@ describe('LoadError', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('while retrying keeps the focus on its button and ignores presses', () => {
+    const onRetry = vi.fn();
+    render(<LoadError title="No pudimos cargar." onRetry={onRetry} isRetrying />);
+    const button = screen.getByRole('button', { name: 'Cargando...' });
+    button.focus();
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
+  });
 });

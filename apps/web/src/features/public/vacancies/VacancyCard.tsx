@@ -3,19 +3,25 @@ import type { VacancySummary } from '@portal/shared/vacancy';
 import { contractTypeLabels } from '@portal/shared/vacancy-constants';
 import { formatAge, formatCop } from '@/lib/format';
 
-/** One search result; the whole title links to the detail page. */
-export function VacancyCard({ vacancy }: { vacancy: VacancySummary }) {
+/** One search result; the whole title links to the detail page. `heading` fits the page's outline. */
+export function VacancyCard({
+  vacancy,
+  heading: Heading = 'h2',
+}: {
+  vacancy: VacancySummary;
+  heading?: 'h2' | 'h3';
+}) {
   return (
     <li className="relative rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="text-base font-semibold text-brand-900 sm:text-lg">
+        <Heading className="text-base font-semibold text-brand-900 sm:text-lg">
           <Link
             to={`/vacancy/${vacancy.id_vacante}`}
             className="after:absolute after:inset-0 hover:underline"
           >
             {vacancy.titulo}
           </Link>
-        </h2>
+        </Heading>
         <p className="font-semibold whitespace-nowrap text-emerald-800">{formatCop(vacancy.salario)}</p>
       </div>
       <p className="mt-1 text-sm text-slate-700">

@@ -18,15 +18,26 @@ export interface VacancySearchFilters {
   page: number;
 }
 
+/** One page of open vacancies, newest first, parsed with the shared schema. */
+const vacancyPage = (query: VacancySearchFilters & { page_size?: number }, signal: AbortSignal) =>
+  parsedWith(
+    async () => (await vacancySchemas()).vacancyPageSchema,
+    apiRequest('/vacancies', { query: { ...query }, signal }),
+  );
+
 export function useVacancySearch(filters: VacancySearchFilters) {
   return useQuery({
     queryKey: ['vacancies', filters],
-    queryFn: ({ signal }) =>
-      parsedWith(
-        async () => (await vacancySchemas()).vacancyPageSchema,
-        apiRequest('/vacancies', { query: { ...filters }, signal }),
-      ),
+    queryFn: ({ signal }) => vacancyPage(filters, signal),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** The `count` newest open vacancies, with the total of open ones (the landing's list). */
+export function useNewestVacancies(count: number) {
+  return useQuery({
+    queryKey: ['vacancies', 'newest', count],
+    queryFn: ({ signal }) => vacancyPage({ page: 1, page_size: count }, signal),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, filtersToParams, panelFilterCount } from './filter-params';
+import { filtersFromParams, filtersToParams, panelFilterCount, vacancySearchPath } from './filter-params';
 
 describe('vacancy search in the address', () => {
   it('round-trips every filter and leaves out empty ones and page 1', () => {
@@ -30,5 +30,32 @@ describe('vacancy search in the address', () => {
     expect(
       panelFilterCount({ id_ciudad: 11001, salario_min: 1_800_000, salario_max: 2_600_000, page: 1 }),
     ).toBe(3);
+  });
+});
+
+describe('the search a form leads to (the landing)', () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(entries)) data.set(key, value);
+    return data;
+  };
+
+  it('is the candidate home search with the chosen city and category, first page', () => {
+    expect(vacancySearchPath(form({ id_ciudad: '11001', id_categoria: '3' }))).toBe(
+      '/?tab=jobs&id_ciudad=11001&id_categoria=3',
+    );
+    // Read back the way the search screen reads its address.
+    expect(filtersFromParams(new URLSearchParams('tab=jobs&id_ciudad=11001&id_categoria=3'))).toEqual({
+      id_ciudad: 11001,
+      id_categoria: 3,
+      page: 1,
+    });
+  });
+
+  it('leaves "all" (empty) and invalid choices out, and never carries a page', () => {
+    expect(vacancySearchPath(form({ id_ciudad: '', id_categoria: '' }))).toBe('/?tab=jobs');
+    expect(vacancySearchPath(form({ id_ciudad: 'abc', id_categoria: '2', page: '4' }))).toBe(
+      '/?tab=jobs&id_categoria=2',
+    );
   });
 });

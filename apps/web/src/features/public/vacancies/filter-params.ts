@@ -27,6 +27,18 @@ export function filtersToParams(filters: VacancySearchFilters, tab = 'jobs'): UR
   return params;
 }
 
+/**
+ * The candidate home's vacancy search (`/?tab=jobs&…`, first page) for the fields of a form named like
+ * the address (id_ciudad, id_categoria…): what the landing's search leads to. Empty or invalid fields
+ * stay out, as when read from the address.
+ */
+export function vacancySearchPath(fields: FormData): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of fields) if (typeof value === 'string') params.set(key, value);
+  params.delete('page');
+  return `/?${filtersToParams(filtersFromParams(params))}`;
+}
+
 /** Filters behind the "Filtros" button (everything but the text and the page) that have a value. */
 const PANEL_FILTERS = ['id_ciudad', 'id_categoria', 'salario_min', 'salario_max', 'tipo_contrato'] as const;
 

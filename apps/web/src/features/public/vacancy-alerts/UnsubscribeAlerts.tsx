@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { vacancyAlertMessages as messages } from '@portal/shared/messages';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkButton } from '@/components/ui/LinkButton';
@@ -41,12 +41,9 @@ export function UnsubscribeAlerts() {
       {!unsubscribe.isPending && !unsubscribe.isIdle && (
         <div className="flex flex-wrap gap-3">
           <LinkButton to="/">{messages.goHome}</LinkButton>
-          <Link
-            to="/mis-datos"
-            className="inline-flex min-h-11 items-center rounded-lg px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900"
-          >
+          <LinkButton to="/mis-datos" variant="secondary">
             {messages.goToMyData}
-          </Link>
+          </LinkButton>
         </div>
       )}
     </div>
