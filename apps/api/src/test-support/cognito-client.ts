@@ -45,3 +45,24 @@ export async function lastMailedCode(base: string, to: string): Promise<string> 
   if (!match) throw new Error(`no code mailed to ${to}`);
   return match[1]!;
 }
+
+/** Calls one action of the pool over HTTP at `base` (a listening app, a process, a load balancer). */
+export async function cognitoOverHttp(
+  base: string,
+  action: string,
+  body: Record<string, unknown>,
+): Promise<CognitoReply> {
+  const res = await fetch(`${base}/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    errorType: res.headers.get('x-amzn-errortype') ?? undefined,
+  };
+}

@@ -1,4 +1,6 @@
 import { DEMO_STAFF_PASSWORD } from '../modules/users/seed.js';
+
+export { DEMO_STAFF_PASSWORD };
 import type { TestContext } from './test-app.js';
 
 /** A signed-in staff or company user: the cookies and CSRF header a browser would send. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { identityUsers } from '../../db/schema/index.js';
 import { samplePdf } from '../../lib/sample-files.js';
-import { CONSENTS } from '../../test-support/cognito-client.js';
+import { CONSENTS, cognitoOverHttp } from '../../test-support/cognito-client.js';
 import { filesUnder, multipartBody } from '../../test-support/documents.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database.js';
 import { startServerProcess, type ServerProcess } from '../../test-support/server-process.js';
@@ -52,29 +52,21 @@ async function call(server: ServerProcess, path: string, init: RequestInit = {})
   return fetch(`${server.url}${path}`, init);
 }
 
-const identityCall = (server: ServerProcess, action: string, body: object) =>
-  call(server, '/cognito', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
+const identityCall = (server: ServerProcess, action: string, body: Record<string, unknown>) =>
+  cognitoOverHttp(server.url, action, body).catch(() => undefined);
 
 async function demoSession(server: ServerProcess) {
   const config = (await (await call(server, '/api/config')).json()) as {
     identity: { userPoolClientId: string };
   };
   const clientId = config.identity.userPoolClientId;
-  const auth = (await (
-    await identityCall(server, 'InitiateAuth', {
-      ClientId: clientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: '1020304050', PASSWORD: 'Portal2026!' },
-    })
-  ).json()) as { AuthenticationResult: { IdToken: string } };
-  const headers = { authorization: `Bearer ${auth.AuthenticationResult.IdToken}` };
+  const auth = await cognitoOverHttp(server.url, 'InitiateAuth', {
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: '1020304050', PASSWORD: 'Portal2026!' },
+  });
+  const { IdToken } = auth.body.AuthenticationResult as { IdToken: string };
+  const headers = { authorization: `Bearer ${IdToken}` };
   const profile = (await (await call(server, '/api/candidate/profile', { headers })).json()) as {
     id_candidato: number;
   };
@@ -104,9 +96,9 @@ async function signUps(server: ServerProcess, session: Session, round: number) {
         { Name: 'email', Value: `${username}@example.co` },
         { Name: 'name', Value: 'Prueba Caída' },
       ],
-    }).catch(() => undefined);
+    });
     if (!res) return;
-    if (res.ok) acked.signUps.push(username);
+    if (res.status === 200) acked.signUps.push(username);
   }
 }
 

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENTS, cognitoOverHttp, lastMailedCode } from '../../test-support/cognito-client.js';
+import { hasNginx, startCluster, type Cluster } from '../../test-support/scale-cluster.js';
+import { createScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database.js';
+import { srpClient } from '../../test-support/srp-client.js';
+import { DEMO_STAFF_PASSWORD } from '../../test-support/staff.js';
+
+// Issue 14 item 1: three API processes started together on one PostgreSQL, nginx round robin in front.
+// Nothing that matters lives in one process's memory: a sign-in split across processes works, a
+// replayed answer fails everywhere, lockouts count on every process, and a write through one process
+// is read at once through the others.
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on one PostgreSQL', () => {
+  let scratch: ScratchDatabase;
+  let cluster: Cluster;
+  let clientId: string;
+  const at = (i: number) => cluster.processes[i % cluster.processes.length]!.url;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(serverUrl!, 'portal_scale');
+    // All three start at the same moment on an empty database: migrations and seed must not collide.
+    cluster = await startCluster(scratch.url, 3);
+    const config = (await (await fetch(`${cluster.url}/api/config`)).json()) as {
+      identity: { userPoolClientId: string };
+    };
+    clientId = config.identity.userPoolClientId;
+  }, 180_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    await scratch?.drop();
+  });
+
+  it('all came up and answer through nginx', async () => {
+    expect(cluster.processes).toHaveLength(3);
+    for (let i = 0; i < 6; i++) expect((await fetch(`${cluster.url}/readyz`)).status).toBe(200);
+  });
+
+  it('an SRP sign-in started on one process finishes on another; a replayed answer fails on any', async () => {
+    const client = srpClient('PortalLocal');
+    const start = await cognitoOverHttp(at(0), 'InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_SRP_AUTH',
+      AuthParameters: { USERNAME: '1020304050', SRP_A: client.A },
+    });
+    expect(start.status).toBe(200);
+    const answer = {
+      ClientId: clientId,
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeResponses: client.respond(
+        start.body.ChallengeParameters as Parameters<typeof client.respond>[0],
+        'Portal2026!',
+      ),
+    };
+    const done = await cognitoOverHttp(at(1), 'RespondToAuthChallenge', answer);
+    expect(done.status).toBe(200);
+    const { IdToken } = done.body.AuthenticationResult as { IdToken: string };
+    // The token from process 1 is good on process 2.
+    const profile = await fetch(`${at(2)}/api/candidate/profile`, {
+      headers: { authorization: `Bearer ${IdToken}` },
+    });
+    expect(profile.status).toBe(200);
+    for (const i of [0, 1, 2]) {
+      const replay = await cognitoOverHttp(at(i), 'RespondToAuthChallenge', answer);
+      expect(replay.errorType, `proceso ${i}`).toBe('NotAuthorizedException');
+    }
+  });
+
+  it('counts failed passwords on every process: the lockout holds whichever process is asked', async () => {
+    const username = '83000001';
+    const signUp = await cognitoOverHttp(at(0), 'SignUp', {
+      ClientId: clientId,
+      Username: username,
+      Password: 'Buena-Clave-2026',
+      ClientMetadata: CONSENTS,
+      UserAttributes: [{ Name: 'email', Value: `${username}@example.co` }],
+    });
+    expect(signUp.status).toBe(200);
+    const code = await lastMailedCode(at(1), `${username}@example.co`);
+    expect(
+      (
+        await cognitoOverHttp(at(2), 'ConfirmSignUp', {
+          ClientId: clientId,
+          Username: username,
+          ConfirmationCode: code,
+        })
+      ).status,
+    ).toBe(200);
+    const signIn = (i: number, password: string) =>
+      cognitoOverHttp(at(i), 'InitiateAuth', {
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      });
+    for (let i = 0; i < 4; i++) {
+      expect((await signIn(i, 'Mala-Clave-000')).body.message, `intento ${i + 1}`).toBe(
+        'Incorrect username or password.',
+      );
+    }
+    expect((await signIn(4, 'Mala-Clave-000')).body.message).toBe('Password attempts exceeded');
+    // Keep failing as each lock ends, so the lock (1 s, 2 s, 4 s) outlasts a slow machine.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await signIn(5, 'Mala-Clave-000')).body.message).toBe('Password attempts exceeded');
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await signIn(6, 'Mala-Clave-000')).body.message).toBe('Password attempts exceeded');
+    for (const i of [0, 1, 2]) {
+      expect((await signIn(i, 'Buena-Clave-2026')).body.message, `proceso ${i}`).toBe(
+        'Password attempts exceeded',
+      );
+    }
+  });
+
+  it('holds the per-address sign-up limit across processes (20 a minute, whichever process counts)', async () => {
+    const signUp = (base: string, n: number) =>
+      cognitoOverHttp(base, 'SignUp', {
+        ClientId: clientId,
+        Username: `8310${String(n).padStart(4, '0')}`,
+        Password: 'Buena-Clave-2026',
+        ClientMetadata: CONSENTS,
+        UserAttributes: [{ Name: 'email', Value: `limite${n}@example.co` }],
+      });
+    // Round robin through nginx: the accepted ones land on every process in turn. Counted per process,
+    // 60 would pass; counted once for all, at most 20 (fewer: this address already signed up and
+    // confirmed above, which count in the same bucket).
+    let accepted = 0;
+    let n = 0;
+    while ((await signUp(cluster.url, n++)).status === 200) accepted++;
+    expect(accepted).toBeGreaterThan(10);
+    expect(accepted).toBeLessThanOrEqual(20);
+    for (const i of [0, 1, 2]) {
+      expect((await signUp(at(i), n++)).errorType, `proceso ${i}`).toBe('TooManyRequestsException');
+    }
+  });
+
+  it('a vacancy created through one process is read at once through the others', async () => {
+    const login = await fetch(`${at(0)}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ correo: 'director@portal.local', password: DEMO_STAFF_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+    const csrf = cookies.find((cookie) => cookie.startsWith('csrf_access_token='))!.split('=')[1]!;
+    const totalAt = async (i: number) =>
+      ((await (await fetch(`${at(i)}/api/vacancies`)).json()) as { total: number }).total;
+    const before = await Promise.all([totalAt(1), totalAt(2)]);
+    const categories = (await (await fetch(`${at(0)}/api/ObtenerCategorias`)).json()) as {
+      id_categoria: number;
+    }[];
+    const created = await fetch(`${at(0)}/api/staff/vacancies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': csrf },
+      body: JSON.stringify({
+        titulo: 'Operario de escala horizontal',
+        descripcion: 'Vacante creada en un proceso y leída en otro.',
+        empresa: 'Agencia',
+        id_ciudad: 11001,
+        id_categoria: categories[0]!.id_categoria,
+        lugar: 'Bogotá',
+        salario: 1_900_000,
+        turno: 'Diurno',
+        tipo_contrato: 'obra_labor',
+        cantidad_vacantes: 1,
+        fecha_cierre: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id_vacante } = (await created.json()) as { id_vacante: number };
+    for (const i of [1, 2]) {
+      const detail = await fetch(`${at(i)}/api/vacancies/${id_vacante}`);
+      expect(detail.status, `proceso ${i}`).toBe(200);
+    }
+    expect([await totalAt(1), await totalAt(2)]).toEqual(before.map((total) => total + 1));
+  });
+});
