@@ -1,5 +1,12 @@
+import { readdirSync } from 'node:fs';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENTS, cognitoOverHttp, lastMailedCode } from '../../test-support/cognito-client.js';
+import { migrationsFolder } from '../../db/client.js';
+import { samplePdf } from '../../lib/sample-files.js';
+import { multipartBody } from '../../test-support/documents.js';
+import { freePort } from '../../test-support/server-process.js';
+import { CONSENTS, cognitoOverHttp } from '../../test-support/cognito-client.js';
 import { hasNginx, startCluster, type Cluster } from '../../test-support/scale-cluster.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database.js';
 import { srpClient } from '../../test-support/srp-client.js';
@@ -15,12 +22,34 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
   let scratch: ScratchDatabase;
   let cluster: Cluster;
   let clientId: string;
+  let smtp: SMTPServer;
+  /** Every message the SMTP server accepted: to whom, and its raw text. */
+  const delivered: { to: string; raw: string }[] = [];
   const at = (i: number) => cluster.processes[i % cluster.processes.length]!.url;
 
   beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, done) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+        stream.on('end', () => {
+          for (const to of session.envelope.rcptTo) delivered.push({ to: to.address, raw });
+          done();
+        });
+      },
+    });
+    const smtpPort = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
     scratch = await createScratchDatabase(serverUrl!, 'portal_scale');
     // All three start at the same moment on an empty database: migrations and seed must not collide.
-    cluster = await startCluster(scratch.url, 3);
+    // Each runs its own outbox worker against one real SMTP server.
+    cluster = await startCluster(scratch.url, 3, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Portal <no-reply@portal.test>',
+    });
     const config = (await (await fetch(`${cluster.url}/api/config`)).json()) as {
       identity: { userPoolClientId: string };
     };
@@ -29,11 +58,41 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
   afterAll(async () => {
     await cluster?.stop();
     await scratch?.drop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
-  it('all came up and answer through nginx', async () => {
+  /** Waits until the SMTP server has `count` messages to `to`; answers them. */
+  async function mailsTo(to: string, count = 1) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const mails = delivered.filter((mail) => mail.to === to);
+      if (mails.length >= count || Date.now() > deadline) return mails;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function query<T>(sql: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('all came up and answer through nginx, with the schema migrated once and the seed written once', async () => {
     expect(cluster.processes).toHaveLength(3);
     for (let i = 0; i < 6; i++) expect((await fetch(`${cluster.url}/readyz`)).status).toBe(200);
+    const shipped = readdirSync(migrationsFolder).filter((file) => file.endsWith('.sql')).length;
+    const [migrations] = await query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+    expect(Number(migrations!.n)).toBe(shipped);
+    const [seeded] = await query<{ vacancies: string; staff: string; demo: string }>(
+      `select (select count(*) from vacantes) as vacancies,
+              (select count(*) from usuarios where correo = 'director@portal.local') as staff,
+              (select count(*) from identity_users where username = '1020304050') as demo`,
+    );
+    expect(seeded).toEqual({ vacancies: '44', staff: '1', demo: '1' });
   });
 
   it('an SRP sign-in started on one process finishes on another; a replayed answer fails on any', async () => {
@@ -76,7 +135,8 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
       UserAttributes: [{ Name: 'email', Value: `${username}@example.co` }],
     });
     expect(signUp.status).toBe(200);
-    const code = await lastMailedCode(at(1), `${username}@example.co`);
+    const [mail] = await mailsTo(`${username}@example.co`);
+    const code = /\b(\d{6})\b/.exec(mail!.raw)![1]!;
     expect(
       (
         await cognitoOverHttp(at(2), 'ConfirmSignUp', {
@@ -130,6 +190,74 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
     for (const i of [0, 1, 2]) {
       expect((await signUp(at(i), n++)).errorType, `proceso ${i}`).toBe('TooManyRequestsException');
     }
+  });
+
+  it('the outbox workers of the three processes deliver each message exactly once', async () => {
+    // Fifteen sign-ups sent straight to the processes, each from its own address (TRUST_PROXY).
+    const recipients = Array.from({ length: 15 }, (_, n) => `entrega${n}@example.co`);
+    await Promise.all(
+      recipients.map(async (email, n) => {
+        const res = await fetch(`${at(n)}/cognito`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+            'x-forwarded-for': `10.77.0.${n + 1}`,
+          },
+          body: JSON.stringify({
+            ClientId: clientId,
+            Username: `8320${String(n).padStart(4, '0')}`,
+            Password: 'Buena-Clave-2026',
+            ClientMetadata: CONSENTS,
+            UserAttributes: [{ Name: 'email', Value: email }],
+          }),
+        });
+        expect(res.status).toBe(200);
+      }),
+    );
+    for (const email of recipients) expect(await mailsTo(email), email).toHaveLength(1);
+    // Three more worker passes (one a second each): still once.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const email of recipients)
+      expect(
+        delivered.filter((mail) => mail.to === email),
+        email,
+      ).toHaveLength(1);
+    const [outbox] = await query<{ pending: string }>(
+      "select count(*) as pending from mail_outbox where status <> 'sent' and recipient like 'entrega%'",
+    );
+    expect(outbox!.pending).toBe('0');
+  });
+
+  it('an upload accepted by one process opens through a signed link served by another', async () => {
+    const auth = await cognitoOverHttp(at(0), 'InitiateAuth', {
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: '1020304050', PASSWORD: 'Portal2026!' },
+    });
+    const { IdToken } = auth.body.AuthenticationResult as { IdToken: string };
+    const headers = { authorization: `Bearer ${IdToken}` };
+    const profile = (await (await fetch(`${at(0)}/api/candidate/profile`, { headers })).json()) as {
+      id_candidato: number;
+    };
+    const data = samplePdf(['Subido a un proceso, leído en otro']);
+    const body = multipartBody(
+      { bucket_name: 'portal-documentos', object_name: `${profile.id_candidato}/Escala/1/escala.pdf` },
+      { data },
+    );
+    const upload = await fetch(`${at(0)}/api/candidate/upload_file_to_s3`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': body.contentType },
+      body: body.payload,
+    });
+    expect(upload.status).toBe(200);
+    const { url } = (await upload.json()) as { url: string };
+    const signed = (await (
+      await fetch(`${at(1)}/api/get_presigned_url?url=${encodeURIComponent(url)}`, { headers })
+    ).json()) as { response: string };
+    const file = await fetch(new URL(signed.response, at(2)));
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(data)).toBe(true);
   });
 
   it('a vacancy created through one process is read at once through the others', async () => {
