@@ -68,7 +68,10 @@ describe('POST /api/auth/login', () => {
       .select()
       .from(usuarios)
       .where(eq(usuarios.correo, 'disenador@portal.local'));
-    expect(row!.intentos_fallidos).toBe(12);
+    // Every failure read before the lock was set counts (the increment is atomic); one that arrives
+    // once the account is locked is refused without counting, so on a pool the count may stop short.
+    expect(row!.intentos_fallidos).toBeGreaterThanOrEqual(5);
+    expect(row!.intentos_fallidos).toBeLessThanOrEqual(12);
     const right = await login('disenador@portal.local', 'Portal2026!', '10.21.1.1');
     expect(right.statusCode).toBe(401);
     expect(right.json().message).toMatch(/bloqueada .* Intenta de nuevo en \d+ minutos?\./);
