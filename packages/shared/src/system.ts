@@ -11,6 +11,16 @@ const check = z.object({
   error: z.string().nullable(),
 });
 
+/** A background job recorded in the database: how often it runs, its last pass, what it handled. */
+const scheduledJob = check.extend({
+  cada_min: z.number(),
+  ultima_ejecucion: z.string().nullable(),
+  ultima_correcta: z.string().nullable(),
+  /** What its last pass handled (warnings and anonymizations; digests sent). */
+  atendidos: z.number().nullable(),
+  ultimo_error: z.string().nullable(),
+});
+
 /** `GET /api/system/status` (admins): each part probed on its own, with a timeout each. */
 export const systemStatusSchema = z.object({
   generado_en: z.string(),
@@ -49,6 +59,10 @@ export const systemStatusSchema = z.object({
     eliminados: z.number().nullable(),
     ultimo_error: z.string().nullable(),
   }),
+  /** Retention of data of candidates never hired (decision 0032). */
+  retencion: scheduledJob,
+  /** The daily vacancy-alert digests (decision 0037). */
+  alertas_vacantes: scheduledJob,
   almacenamiento: check.extend({
     driver: z.enum(['local', 's3']),
     bucket: z.string(),

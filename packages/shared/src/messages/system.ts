@@ -37,6 +37,8 @@ export const systemScreen = {
     migraciones: 'Migraciones',
     correo: 'Correo',
     barrido: 'Archivos huérfanos',
+    retencion: 'Retención de datos',
+    alertas_vacantes: 'Alertas de vacantes',
     almacenamiento: 'Almacenamiento',
     identidad: 'Identidad',
     errores: 'Errores recientes',
@@ -60,6 +62,8 @@ export const systemScreen = {
     lastRun: 'Última ejecución',
     lastSuccess: 'Última correcta',
     removed: 'Archivos eliminados',
+    retentionHandled: 'Avisados o anonimizados en la última',
+    digestsSent: 'Resúmenes enviados en la última',
     driver: 'Destino',
     bucket: 'Bucket',
     probe: 'Escritura, lectura y borrado',
@@ -81,7 +85,12 @@ export const systemScreen = {
     never: 'Nunca',
     none: 'Ninguno',
     unknown: '—',
-    minutes: (minutes: number) => `Cada ${plural(minutes, 'minuto', 'minutos')}`,
+    interval: (minutes: number) =>
+      minutes < 60 || minutes % 60 !== 0
+        ? `Cada ${plural(minutes, 'minuto', 'minutos')}`
+        : minutes === 60
+          ? 'Cada hora'
+          : `Cada ${plural(minutes / 60, 'hora', 'horas')}`,
     applied: (applied: number, known: number) => `${applied} de ${known}`,
   },
   notes: {
@@ -89,6 +98,11 @@ export const systemScreen = {
       'Sin SMTP_URL los correos (códigos de registro y recuperación) quedan en la base y no llegan a nadie.',
     sweeper: 'Borra los archivos subidos que ningún documento usa, una hora después de subidos.',
     sweeperNever: 'Aún no ha corrido: corre cada 15 minutos en cada proceso del servidor (no en pruebas).',
+    retention:
+      'Anonimiza los datos de quien nunca fue contratado tras RETENTION_MONTHS sin actividad, con un aviso por correo 30 días antes.',
+    retentionNever: 'Aún no ha corrido: corre cada 6 horas en cada proceso del servidor (no en pruebas).',
+    alerts: 'Envía una vez al día, desde las 7:00, las vacantes nuevas a quien tiene alertas y las autorizó.',
+    alertsNever: 'Aún no ha corrido: corre cada hora en cada proceso del servidor (no en pruebas).',
     identity: 'Los candidatos inician sesión en este user pool; el integrado habla el protocolo de Cognito.',
     errorsScope:
       'Última hora, contados por el proceso que respondió (desde su inicio si es más reciente); otros procesos llevan su propia cuenta.',

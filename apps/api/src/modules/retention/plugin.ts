@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import { recordRun } from '../../infra/job-runs.js';
-import { runRetention } from './service.js';
-
-const EVERY_MS = 6 * 60 * 60 * 1000;
+import { RETENTION_JOB, runRetention } from './service.js';
 
 /** The retention pass, every six hours in every process (one at a time, by an advisory lock). */
 export const retentionModule = fp(
@@ -14,12 +12,12 @@ export const retentionModule = fp(
         const now = () => app.clock.now();
         recordRun(
           app.db,
-          'retencion',
+          RETENTION_JOB.name,
           now,
           () => runRetention({ db: app.db, storage: app.storage }, now(), app.env.RETENTION_MONTHS),
           (outcome) => outcome.warned.length + outcome.anonymized.length,
         ).catch((error: unknown) => app.log.error({ err: error }, 'retention pass failed'));
-      }, EVERY_MS);
+      }, RETENTION_JOB.everyMs);
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

@@ -8,6 +8,9 @@ import { readableDay } from '../data-requests/service.js';
 import { JOB_LOCKS, tryTransactionLock } from '../../infra/advisory-lock.js';
 import { inactiveCandidates, recordWarning, type InactiveCandidate } from './repository.js';
 
+/** The retention pass as the record of background runs names it, and how often each process runs it. */
+export const RETENTION_JOB = { name: 'retencion', everyMs: 6 * 60 * 60 * 1000 } as const;
+
 /** The warning goes this long before the data is anonymized. */
 export const WARNING_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -159,6 +159,16 @@ describe('GET /api/system/status', () => {
     expect(failed.ultima_correcta).toBe(swept.ultima_correcta);
   });
 
+  it('shows the alert digests and retention: never run is a warning, a pass is recorded for all processes', async () => {
+    const before = await status();
+    expect(before.retencion).toMatchObject({ estado: 'aviso', cada_min: 360, ultima_ejecucion: null });
+    expect(before.alertas_vacantes).toMatchObject({ cada_min: 60 });
+    const outcome = await ctx.app.runAlertDigests();
+    const after = (await status()).alertas_vacantes;
+    expect(after).toMatchObject({ estado: 'ok', atendidos: outcome.sent.length, ultimo_error: null });
+    expect(after.ultima_ejecucion).not.toBeNull();
+  });
+
   it('counts the 5xx answers of the last hour', async () => {
     const before = (await status()).errores.respuestas_5xx;
     const candidate = await asCandidate(ctx, '31000702');

@@ -7,14 +7,15 @@ import { outboxHealth } from '../../infra/mail/outbox.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';
 import type { BuildInfo } from '../../lib/build-info.js';
 import type { RecentErrors } from '../../lib/recent-errors.js';
+import { lastRun, type JobRun } from '../../infra/job-runs.js';
 import { lastSweep, SWEEP_EVERY_MS } from '../documents/sweeper.js';
+import { RETENTION_JOB } from '../retention/service.js';
+import { DIGEST_JOB } from '../vacancy-alerts/digest.js';
 import { probe, type ProbeResult } from './probe.js';
 import { storageRoundTrip } from './storage-probe.js';
 
 /** How long each part may take before it is shown as failing. */
 export const PROBE_TIMEOUT_MS = 3_000;
-/** A sweep older than two intervals (and a margin) means no process is sweeping. */
-const SWEEP_STALE_MS = 2 * SWEEP_EVERY_MS + 5 * 60_000;
 
 export interface StatusSources {
   db: Database;
@@ -44,11 +45,27 @@ function migrationState(applied: number | undefined, known: number): CheckState 
 const mailState = (transport: 'smtp' | 'outbox', failing: number | undefined): CheckState =>
   transport === 'outbox' || (failing ?? 0) > 0 ? 'aviso' : 'ok';
 
-/** Never ran (a new deployment) or not lately: a warning; its last pass failed: a failure. */
-function sweepState(run: { ok: boolean; finished_at: Date } | undefined, at: Date): CheckState {
+/**
+ * Never ran (a new deployment) or not lately (two intervals and a margin: no process runs it): a
+ * warning; its last pass failed: a failure.
+ */
+function jobState(run: JobRun | undefined, at: Date, everyMs: number): CheckState {
   if (run && !run.ok) return 'falla';
-  if (!run || at.getTime() - run.finished_at.getTime() > SWEEP_STALE_MS) return 'aviso';
+  if (!run || at.getTime() - run.finished_at.getTime() > 2 * everyMs + 5 * 60_000) return 'aviso';
   return 'ok';
+}
+
+/** A recorded background job as the status shows it. */
+function scheduledJob(result: ProbeResult<JobRun | undefined>, everyMs: number, at: Date) {
+  const run = valueOf(result);
+  return {
+    ...outcome(result, jobState(run, at, everyMs)),
+    cada_min: everyMs / 60_000,
+    ultima_ejecucion: iso(run?.finished_at),
+    ultima_correcta: iso(run?.last_ok_at),
+    atendidos: run?.items ?? null,
+    ultimo_error: run?.error ?? null,
+  };
 }
 
 /**
@@ -61,17 +78,20 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
   const limit = sources.timeoutMs ?? PROBE_TIMEOUT_MS;
   // The round trip first, alone: on PGlite (one connection) it would otherwise wait behind the others.
   const database = await probe(limit, () => db.execute(sql`select 1`));
-  const [migrations, mail, sweep, storage] = await Promise.all([
+  const [migrations, mail, sweep, retention, digests, storage] = await Promise.all([
     probe(limit, () => appliedMigrations(db)),
     probe(limit, () => outboxHealth(db)),
     probe(limit, () => lastSweep(db)),
+    probe(limit, () => lastRun(db, RETENTION_JOB.name)),
+    probe(limit, () => lastRun(db, DIGEST_JOB.name)),
     probe(limit, () => storageRoundTrip(sources.storage)),
   ]);
   const at = now();
   const known = shippedMigrations().length;
   const applied = valueOf(migrations);
   const outbox = valueOf(mail);
-  const run = valueOf(sweep);
+  // The sweeper's figure keeps its own name (files removed).
+  const { atendidos: eliminados, ...sweeper } = scheduledJob(sweep, SWEEP_EVERY_MS, at);
   const recent = errors.counts();
   const uptime = process.uptime();
   return {
@@ -100,14 +120,9 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
       fallidos: outbox?.failing ?? null,
       ultimo_error: outbox?.lastError ?? null,
     },
-    barrido: {
-      ...outcome(sweep, sweepState(run, at)),
-      cada_min: SWEEP_EVERY_MS / 60_000,
-      ultima_ejecucion: iso(run?.finished_at),
-      ultima_correcta: iso(run?.last_ok_at),
-      eliminados: run?.items ?? null,
-      ultimo_error: run?.error ?? null,
-    },
+    barrido: { ...sweeper, eliminados },
+    retencion: scheduledJob(retention, RETENTION_JOB.everyMs, at),
+    alertas_vacantes: scheduledJob(digests, DIGEST_JOB.everyMs, at),
     almacenamiento: {
       ...outcome(storage, 'ok'),
       driver: sources.storage.driver,

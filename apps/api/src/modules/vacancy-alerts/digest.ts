@@ -8,6 +8,8 @@ import { candidatesDueForDigest, markDigested, matchingVacancies, type DigestVac
 import type { UnsubscribeTokens } from './unsubscribe-token.js';
 
 const HOUR_MS = 3_600_000;
+/** The digest pass as the record of background runs names it, and how often each process runs it. */
+export const DIGEST_JOB = { name: 'alertas_vacantes', everyMs: HOUR_MS } as const;
 /** Digests go out from 7:00 in Colombia (UTC−5, no daylight saving): 12:00 UTC. */
 const SENDING_HOUR_UTC = 12;
 /** Candidates handled per pass; the next pass (an hour later) takes the rest. */

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { recordRun } from '../../infra/job-runs.js';
 import { loadStoredSecret } from '../../infra/stored-secrets.js';
 import { configuredOrigin } from '../../lib/public-origin.js';
-import { runDigests } from './digest.js';
+import { DIGEST_JOB, runDigests } from './digest.js';
 import { UnsubscribeTokens } from './unsubscribe-token.js';
 
 declare module 'fastify' {
@@ -16,7 +16,6 @@ declare module 'fastify' {
   }
 }
 
-const EVERY_MS = 60 * 60 * 1000;
 const devOnlyMessage =
   'Las alertas de desarrollo solo se pueden enviar desde el mismo equipo que ejecuta el portal.';
 
@@ -29,7 +28,7 @@ export const vacancyAlertsModule = fp(
       const now = () => app.clock.now();
       return recordRun(
         app.db,
-        'alertas_vacantes',
+        DIGEST_JOB.name,
         now,
         () => runDigests({ db: app.db, tokens, origin: configuredOrigin(app.env) }, now()),
         (outcome) => outcome.sent.length,
@@ -41,7 +40,7 @@ export const vacancyAlertsModule = fp(
       if (app.env.NODE_ENV === 'test') return;
       timer = setInterval(() => {
         app.runAlertDigests().catch((error: unknown) => app.log.error({ err: error }, 'alert digest failed'));
-      }, EVERY_MS);
+      }, DIGEST_JOB.everyMs);
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

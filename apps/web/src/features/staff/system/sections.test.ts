@@ -15,6 +15,8 @@ describe('system status cards', () => {
       'migraciones',
       'correo',
       'barrido',
+      'retencion',
+      'alertas_vacantes',
       'almacenamiento',
       'identidad',
       'errores',
@@ -26,6 +28,10 @@ describe('system status cards', () => {
     expect(row(list, 'base_datos', 'Respuesta a select 1')).toBe('0,8 ms');
     expect(row(list, 'migraciones', 'Aplicadas')).toBe('15 de 15');
     expect(row(list, 'almacenamiento', 'Escritura, lectura y borrado')).toBe('4,2 ms');
+    expect(row(list, 'barrido', 'Frecuencia')).toBe('Cada 15 minutos');
+    expect(row(list, 'retencion', 'Frecuencia')).toBe('Cada 6 horas');
+    expect(row(list, 'alertas_vacantes', 'Frecuencia')).toBe('Cada hora');
+    expect(row(list, 'alertas_vacantes', 'Resúmenes enviados en la última')).toBe('12');
     expect(overallState(list)).toBe('ok');
   });
 

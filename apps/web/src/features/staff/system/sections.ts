@@ -36,9 +36,25 @@ const ms = (value: number | null) => orUnknown(value, formatMilliseconds);
 const errorRow = (label: string, value: string | null): StatusRow[] =>
   value ? [{ label, value, code: true, block: true }] : [];
 
+/** A background job's figures: how often, its last pass and last good one, what it handled, its error. */
+function jobRows(
+  job: Pick<SystemStatus['barrido'], 'cada_min' | 'ultima_ejecucion' | 'ultima_correcta' | 'ultimo_error'>,
+  handledLabel: string,
+  handled: number | null,
+): StatusRow[] {
+  return [
+    { label: labels.every, value: values.interval(job.cada_min) },
+    { label: labels.lastRun, value: when(job.ultima_ejecucion) },
+    { label: labels.lastSuccess, value: when(job.ultima_correcta) },
+    { label: handledLabel, value: orUnknown(handled) },
+    ...errorRow(labels.lastError, job.ultimo_error),
+  ];
+}
+
 /** The status as cards, in the order the screen shows them. */
 export function cards(status: SystemStatus): StatusCard[] {
   const { aplicacion, base_datos, migraciones, correo, barrido, almacenamiento, identidad, errores } = status;
+  const { retencion, alertas_vacantes } = status;
   const card = (id: StatusCard['id'], part: { estado: CheckState; error: string | null }) => ({
     id,
     title: text.sections[id],
@@ -90,14 +106,18 @@ export function cards(status: SystemStatus): StatusCard[] {
     },
     {
       ...card('barrido', barrido),
-      rows: [
-        { label: labels.every, value: values.minutes(barrido.cada_min) },
-        { label: labels.lastRun, value: when(barrido.ultima_ejecucion) },
-        { label: labels.lastSuccess, value: when(barrido.ultima_correcta) },
-        { label: labels.removed, value: orUnknown(barrido.eliminados) },
-        ...errorRow(labels.lastError, barrido.ultimo_error),
-      ],
+      rows: jobRows(barrido, labels.removed, barrido.eliminados),
       note: barrido.ultima_ejecucion ? text.notes.sweeper : text.notes.sweeperNever,
+    },
+    {
+      ...card('retencion', retencion),
+      rows: jobRows(retencion, labels.retentionHandled, retencion.atendidos),
+      note: retencion.ultima_ejecucion ? text.notes.retention : text.notes.retentionNever,
+    },
+    {
+      ...card('alertas_vacantes', alertas_vacantes),
+      rows: jobRows(alertas_vacantes, labels.digestsSent, alertas_vacantes.atendidos),
+      note: alertas_vacantes.ultima_ejecucion ? text.notes.alerts : text.notes.alertsNever,
     },
     {
       ...card('almacenamiento', almacenamiento),
