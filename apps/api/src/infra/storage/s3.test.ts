@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { unzipSync } from 'fflate';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import { documentMessages } from '@portal/shared/messages';
@@ -12,40 +8,19 @@ import { samplePdf } from '../../lib/sample-files.js';
 import { multipartBody } from '../../test-support/documents.js';
 import { asDemoCandidate } from '../../test-support/actors.js';
 import { asStaff } from '../../test-support/staff.js';
-import { S3Storage } from './s3.js';
+import { startS3Server, type S3Server } from '../../test-support/s3-server.js';
+import type { S3Storage } from './s3.js';
 
 const BUCKET = 'portal-documentos';
-let server: S3rver;
-let directory: string;
+let s3: S3Server;
 let endpoint: string;
 let storage: S3Storage;
 
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  storage = new S3Storage({
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-    ttlSeconds: 900,
-  });
+  s3 = await startS3Server(BUCKET);
+  ({ endpoint, storage } = s3);
 });
-afterAll(async () => {
-  storage?.client.destroy();
-  await server?.close();
-  await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => s3?.close());
 
 async function keys() {
   const found: string[] = [];
