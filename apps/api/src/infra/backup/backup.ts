@@ -73,7 +73,12 @@ export async function writeBackup(options: {
       pack.finalize();
       return files;
     };
-    const [files] = await Promise.all([fill(), written]);
+    // A failure while filling must also end the writer, or the half-written file stays open.
+    const filled = fill().catch((error: unknown) => {
+      pack.destroy(error as Error);
+      throw error;
+    });
+    const [files] = await Promise.all([filled, written]);
     await syncToDisk(partial);
     await rename(partial, out);
     return { manifest, ...files };

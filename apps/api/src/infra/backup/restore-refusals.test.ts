@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -74,6 +74,21 @@ describe('restore refuses what it cannot bring back whole', () => {
       /La copia se tomó con otra versión del esquema .* Restáurela con la versión del portal que la hizo \(commit abc\)/,
     );
     expect(await tableCount(target)).toBe(0);
+    await target.close();
+  });
+
+  it('an archive cut short (a copy still being written), in Spanish and with nothing loaded', async () => {
+    const cut = join(folder, 'cortada.tar.gz');
+    const bytes = await readFile(archive);
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const target = await openDatabase({ pgliteDir: null });
+    await expect(
+      restoreBackup({ archive: cut, database: target, openStorage: (db) => createStorage(env(), db) }),
+    ).rejects.toThrow(
+      /^No se pudo leer la copia \(Z_BUF_ERROR\): no es un .tar.gz de npm run backup o está cortada/,
+    );
+    const [row] = await queryRows<{ n: number }>(target.db, sql`select count(*)::int as n from vacantes`);
+    expect(row!.n).toBe(0);
     await target.close();
   });
 

@@ -28,11 +28,19 @@ type Entry = AsyncIterable<Uint8Array> & { header: { name: string } };
  * rows and checksum match the manifest, then writes the files through the storage driver and checks
  * them against the list at the archive's end.
  */
-export async function restoreBackup(options: {
+export function restoreBackup(options: RestoreOptions): Promise<{ manifest: Manifest; files: number }> {
+  return readArchive(options).catch((error: unknown) => {
+    throw BackupError.unreadable(error);
+  });
+}
+
+interface RestoreOptions {
   archive: string;
   database: DatabaseHandle;
   openStorage: (db: Database) => Promise<StorageProvider>;
-}): Promise<{ manifest: Manifest; files: number }> {
+}
+
+async function readArchive(options: RestoreOptions): Promise<{ manifest: Manifest; files: number }> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(options.archive), createGunzip(), extract);
   reading.catch(() => undefined); // its error also ends the loop below, which reports it

@@ -62,7 +62,7 @@ async function storedFiles(storage: StorageProvider) {
 describe(`backup and restore (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(
     'round-trips a populated portal: every row of every table and every file byte',
-    { timeout: 90_000 },
+    { timeout: 150_000 },
     async () => {
       const folder = await mkdtemp(join(tmpdir(), 'portal-backup-'));
       cleanups.push(() => rm(folder, { recursive: true, force: true }));
