@@ -1,4 +1,4 @@
-import { openDatabase } from './db/client.js';
+import { databaseTargetOf, openDatabase } from './db/client.js';
 import { seedDemoData } from './seed/index.js';
 import { EnvError, loadEnv } from './env.js';
 import { buildApp } from './app.js';
@@ -7,9 +7,7 @@ import { configuredOrigin } from './lib/public-origin.js';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.pgliteDir },
-  );
+  const database = await openDatabase(databaseTargetOf(env));
   await database.exclusive(async () => {
     await database.migrate();
     if (env.SEED_DEMO_DATA) await seedDemoData(database.db);

@@ -49,6 +49,10 @@ export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathna
 
 export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
 
+/** The database the configuration names: DATABASE_URL's PostgreSQL, else the embedded data folder. */
+export const databaseTargetOf = (env: { DATABASE_URL?: string; pgliteDir: string }): DatabaseTarget =>
+  env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.pgliteDir };
+
 /** `pgliteDir: null` gives an in-memory PGlite (tests); a URL gives a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { systemMessages } from '@portal/shared/messages';
-import { migrationsFolder, type Database } from './client.js';
+import { migrationsFolder, type Database, type Db } from './client.js';
+import { queryRows } from './rows.js';
 
 interface JournalEntry {
   tag: string;
@@ -38,4 +39,17 @@ export async function appliedMigrations(db: Database): Promise<{ applied: number
     applied: row.applied,
     latest: known?.tag ?? systemMessages.unknownMigration(new Date(when).toISOString()),
   };
+}
+
+/** The applied migrations by tag, oldest first (a backup records them; a restore compares them). */
+export async function appliedMigrationTags(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ applied_at: string }>(
+    db,
+    sql`select created_at::text as applied_at from drizzle.__drizzle_migrations order by id`,
+  );
+  return rows.map(
+    ({ applied_at }) =>
+      shippedMigrations().find((entry) => entry.when === Number(applied_at))?.tag ??
+      `desconocida-${applied_at}`,
+  );
 }

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@portal/shared/contact';
 import { staffPasswordSchema } from '@portal/shared/staff';
-import { openDatabase } from '../db/client.js';
+import { databaseTargetOf, openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
 import { createOrResetAdmin } from '../modules/users/first-admin.js';
 
@@ -54,9 +54,7 @@ async function main() {
   if (!password.success) fail(password.error.issues[0]!.message);
 
   const env = loadEnv();
-  const database = await openDatabase(
-    env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.pgliteDir },
-  );
+  const database = await openDatabase(databaseTargetOf(env));
   try {
     await database.migrate();
     const result = await createOrResetAdmin(database.db, {

@@ -1,10 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { unzipSync } from 'fflate';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import { documentMessages, errorMessages } from '@portal/shared/messages';
@@ -13,40 +8,20 @@ import { samplePdf } from '../../lib/sample-files.js';
 import { countRows, multipartBody, postUpload } from '../../test-support/documents.js';
 import { asDemoCandidate } from '../../test-support/actors.js';
 import { asStaff } from '../../test-support/staff.js';
-import { S3Storage } from './s3.js';
+import { startS3Server, type S3Server } from '../../test-support/s3-server.js';
+import { freePort } from '../../test-support/server-process.js';
+import type { S3Storage } from './s3.js';
 
 const BUCKET = 'portal-documentos';
-let server: S3rver;
-let directory: string;
+let s3: S3Server;
 let endpoint: string;
 let storage: S3Storage;
 
 beforeAll(async () => {
-  directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  storage = new S3Storage({
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-    ttlSeconds: 900,
-  });
+  s3 = await startS3Server(BUCKET);
+  ({ endpoint, storage } = s3);
 });
-afterAll(async () => {
-  storage?.client.destroy();
-  await server?.close();
-  await rm(directory, { recursive: true, force: true });
-});
+afterAll(() => s3?.close());
 
 async function keys() {
   const found: string[] = [];
@@ -180,7 +155,8 @@ describe('the API when S3 is unreachable', () => {
   beforeAll(async () => {
     ctx = await createTestApp({
       STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
+      // A loopback port nothing listens on.
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -198,12 +174,3 @@ describe('the API when S3 is unreachable', () => {
     expect(await rows()).toBe(before);
   });
 });
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
