@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { alertasVacantes, categorias, ciudades, resumenesAlertas } from '../../db/schema/index.js';
 
 const alertColumns = {
@@ -75,14 +76,16 @@ export async function categoryExists(db: Db, id: number) {
 
 /** Candidates with at least one alert whose last digest ran before `before` (or never), up to `limit`. */
 export async function candidatesDueForDigest(db: Db, before: Date, limit: number) {
-  const result = await db.execute(sql`
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
     select distinct a.id_candidato, r.enviado_hasta
     from alertas_vacantes a
     left join resumenes_alertas r on r.id_candidato = a.id_candidato
     where r.enviado_hasta is null or r.enviado_hasta < ${before.toISOString()}
     order by a.id_candidato
-    limit ${limit}`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    limit ${limit}`,
+  );
   return rows.map((row) => ({
     id_candidato: Number(row.id_candidato),
     enviado_hasta: row.enviado_hasta == null ? null : new Date(row.enviado_hasta as string),
@@ -112,7 +115,9 @@ export async function matchingVacancies(
     windows.map((w) => sql`(${w.id_candidato}::int, ${w.from.toISOString()}::timestamptz)`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
     with ventana(id_candidato, desde) as (values ${ids})
     select distinct on (w.id_candidato, v.fecha_publicacion, v.id_vacante)
       w.id_candidato, v.id_vacante, v.titulo, c.nombre_ciudad as ciudad,
@@ -126,8 +131,8 @@ export async function matchingVacancies(
       and (a.id_categoria is null or a.id_categoria = v.id_categoria)
     join ciudades c on c.id_ciudad = v.id_ciudad
     join categorias k on k.id_categoria = v.id_categoria
-    order by w.id_candidato, v.fecha_publicacion desc, v.id_vacante desc`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    order by w.id_candidato, v.fecha_publicacion desc, v.id_vacante desc`,
+  );
   return rows.map((row) => ({
     id_candidato: Number(row.id_candidato),
     id_vacante: Number(row.id_vacante),
