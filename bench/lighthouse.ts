@@ -4,23 +4,14 @@
 // `npm test`: Lighthouse runs take minutes and vary with the machine's load.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { startPortal } from './lib/servers';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = 'meta: rendimiento ≥ 95, LCP ≤ 2,0 s, CLS ≤ 0,02; accesibilidad, buenas prácticas y SEO 100';
 
 const portal = await startPortal(39401);
-const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 try {
   const { items } = (await (await fetch(`${portal.url}/api/vacancies`)).json()) as {
     items: { id_vacante: number }[];

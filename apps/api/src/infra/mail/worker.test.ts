@@ -1,41 +1,15 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import { CONSENTS, cognito } from '../../test-support/cognito-client.js';
+import { freePort } from '../../test-support/server-process.js';
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // The SMTP transport against a real smtp-server, which is down when the first delivery is tried.
 let ctx: TestContext;
 let port: number;
-let smtp: SMTPServer | undefined;
-const received: string[] = [];
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
-
-function startSmtp(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(raw);
-        done();
-      });
-    },
-  });
-  return new Promise((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
-}
+let smtp: SmtpSink | undefined;
 
 beforeAll(async () => {
   port = await freePort();
@@ -46,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 const rows = () =>
@@ -75,13 +49,13 @@ describe('mail delivery through SMTP', () => {
     expect(failed!.attempts).toBeGreaterThanOrEqual(1);
     expect(failed!.last_error).toMatch(/ECONNREFUSED|connect/i);
 
-    await startSmtp();
+    smtp = await startSmtpSink(port);
     const later = Date.now() + 10 * 60_000;
     ctx.app.identity.clock.now = () => new Date(later);
     for (let i = 0; i < 50 && (await rows())[0]?.status !== 'sent'; i++) await worker.runOnce();
     const [sent] = await rows();
     expect(sent).toMatchObject({ status: 'sent' });
-    const message = received.find((raw) => raw.includes('smtp@example.co'));
+    const message = smtp.delivered.find((mail) => mail.to === 'smtp@example.co')?.raw;
     expect(message).toBeDefined();
     expect(message).toContain('no-reply@portal.test');
     expect(message).toMatch(/\b\d{6}\b/);

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../db/client.js';
 import { samplePdf } from '../../lib/sample-files.js';
 import { multipartBody } from '../../test-support/documents.js';
 import { freePort } from '../../test-support/server-process.js';
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.js';
 import { CONSENTS, cognitoOverHttp } from '../../test-support/cognito-client.js';
 import { hasNginx, startCluster, type Cluster } from '../../test-support/scale-cluster.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database.js';
@@ -22,27 +22,12 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
   let scratch: ScratchDatabase;
   let cluster: Cluster;
   let clientId: string;
-  let smtp: SMTPServer;
-  /** Every message the SMTP server accepted: to whom, and its raw text. */
-  const delivered: { to: string; raw: string }[] = [];
+  let smtp: SmtpSink;
   const at = (i: number) => cluster.processes[i % cluster.processes.length]!.url;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, done) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          for (const to of session.envelope.rcptTo) delivered.push({ to: to.address, raw });
-          done();
-        });
-      },
-    });
     const smtpPort = await freePort();
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await startSmtpSink(smtpPort);
     scratch = await createScratchDatabase(serverUrl!, 'portal_scale');
     // All three start at the same moment on an empty database: migrations and seed must not collide.
     // Each runs its own outbox worker against one real SMTP server.
@@ -58,14 +43,14 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
   afterAll(async () => {
     await cluster?.stop();
     await scratch?.drop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
   });
 
   /** Waits until the SMTP server has `count` messages to `to`; answers them. */
   async function mailsTo(to: string, count = 1) {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const mails = delivered.filter((mail) => mail.to === to);
+      const mails = smtp.delivered.filter((mail) => mail.to === to);
       if (mails.length >= count || Date.now() > deadline) return mails;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -220,7 +205,7 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
     await new Promise((resolve) => setTimeout(resolve, 3000));
     for (const email of recipients)
       expect(
-        delivered.filter((mail) => mail.to === email),
+        smtp.delivered.filter((mail) => mail.to === email),
         email,
       ).toHaveLength(1);
     const [outbox] = await query<{ pending: string }>(
