@@ -6,11 +6,14 @@ export const MAX_VACANCY_ALERTS = 10;
 /** A digest names at most this many vacancies and links the search for the rest. */
 export const DIGEST_MAX_VACANCIES = 20;
 
+/** A city or category id as the catalogue keeps it (int4). */
+const catalogId = z.number().int().positive().max(2_147_483_647);
+
 /** POST /api/candidate/vacancy-alerts: a city, a category, or both; null means "todas". */
 export const vacancyAlertBodySchema = z
   .object({
-    id_ciudad: z.number().int().positive().nullable(),
-    id_categoria: z.number().int().positive().nullable(),
+    id_ciudad: catalogId.nullable(),
+    id_categoria: catalogId.nullable(),
   })
   .strict();
 export type VacancyAlertBody = z.infer<typeof vacancyAlertBodySchema>;

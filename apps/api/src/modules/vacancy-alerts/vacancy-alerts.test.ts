@@ -88,6 +88,9 @@ describe('subscribing', () => {
     expect(category.json().message).toBe(messages.unknownCategory);
     const extra = await alerts(ana, 'POST', { id_ciudad: null, id_categoria: null, correo: 'x@y.co' });
     expect(extra.statusCode).toBe(400);
+    const huge = await alerts(ana, 'POST', { id_ciudad: 3_000_000_000, id_categoria: null });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fields).toHaveProperty('id_ciudad');
     expect((await alerts(ana)).json()).toEqual([]);
   });
 
