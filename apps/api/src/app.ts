@@ -107,11 +107,11 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     if (reply.statusCode >= 500) recentErrors.record('serverErrors');
   });
 
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   registerErrorHandling(app);
   registerInputGuards(app);
   registerPrivateCache(app);
-  await app.register(publicReadsPlugin);
+  await app.register(publicReadsPlugin, { changes: database.publicChanges });
   const spaServed = await registerSpa(app, env.WEB_DIST_DIR);
 
   // Platform services.

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
-import { publicVersion, type PublicArea } from '../infra/public-versions.js';
+import type { NotificationFeed } from '../db/notifications.js';
+import { PublicVersions, type PublicArea } from '../infra/public-versions.js';
 
 /** Browsers and shared caches may keep a public read briefly, then revalidate with its ETag. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -10,7 +11,9 @@ const MAX_ENTRIES = 1000;
 
 interface Entry {
   stamp: string;
-  body: string;
+  etag: string;
+  /** Computed on the first request that needs it: a 304 never computes it. */
+  body?: string;
 }
 
 export interface PublicRead<T> {
@@ -26,8 +29,10 @@ export interface PublicRead<T> {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Serves a public read from this process's cache while its area's version (one primary-key read)
-     * is unchanged, with an ETag: a matching If-None-Match gets 304 without computing anything.
+     * Serves a public read from this process's cache while its area's version is unchanged, with an
+     * ETag: a matching If-None-Match gets 304 without computing anything. The version is kept in
+     * memory from the database's announcements (infra/public-versions.ts), so a cached answer costs
+     * no database round trip.
      */
     servePublicRead<T>(
       request: FastifyRequest,
@@ -37,25 +42,32 @@ declare module 'fastify' {
   }
 }
 
-export const publicReadsPlugin = fp(
-  async (app) => {
+export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
+  async (app, { changes }) => {
+    const versions = new PublicVersions(app.db, changes);
+    app.addHook('onClose', async () => versions.stop());
     const entries = new Map<string, Entry>();
+    const entryFor = (key: string, stamp: string): Entry => {
+      const known = entries.get(key);
+      if (known?.stamp === stamp) return known;
+      const entry = {
+        stamp,
+        etag: `W/"${createHash('sha1').update(`${stamp}|${key}`).digest('base64url')}"`,
+      };
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      return entry;
+    };
     app.decorate(
       'servePublicRead',
       async <T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T>) => {
         // The version first, then the data: data newer than its stamp is only ever recomputed sooner.
-        const version = await publicVersion(app.db, read.area);
-        const stamp = `${read.area}:${version}:${read.day ?? ''}`;
-        const etag = `W/"${createHash('sha1').update(`${stamp}|${read.key}`).digest('base64url')}"`;
-        reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        let entry = entries.get(read.key);
-        if (entry?.stamp !== stamp) {
-          entry = { stamp, body: JSON.stringify(read.schema.parse(await read.compute())) };
-          entries.delete(read.key);
-          entries.set(read.key, entry);
-          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        }
+        const version = await versions.current(read.area);
+        const entry = entryFor(read.key, `${read.area}:${version}:${read.day ?? ''}`);
+        reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+        if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+        entry.body ??= JSON.stringify(read.schema.parse(await read.compute()));
         return reply.type('application/json; charset=utf-8').send(entry.body);
       },
     );
