@@ -100,11 +100,14 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('recentErrors', recentErrors);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request take a callback, not a promise: measurably cheaper on the hot path.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     if (reply.statusCode >= 500) recentErrors.record('serverErrors');
+    done();
   });
 
   registerSecurityHeaders(app, env);
