@@ -80,4 +80,19 @@ describe('id tokens die with their session', () => {
     ).toBe(401);
     expect((await profile(tokens.IdToken)).statusCode).toBe(200);
   });
+
+  it('a token already checked (and remembered) stops working when its hour ends', async () => {
+    const tokens = await signIn();
+    expect((await profile(tokens.IdToken)).statusCode).toBe(200);
+    expect((await profile(tokens.IdToken)).statusCode).toBe(200);
+    const { exp } = decodeJwt(tokens.IdToken);
+    const clock = ctx.app.identity.clock;
+    const realNow = clock.now;
+    clock.now = () => new Date((exp! + 1) * 1000);
+    try {
+      expect((await profile(tokens.IdToken)).statusCode).toBe(401);
+    } finally {
+      clock.now = realNow;
+    }
+  });
 });

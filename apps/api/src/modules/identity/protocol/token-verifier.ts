@@ -5,6 +5,30 @@ import type { Identity, TokenVerifier } from '../../../plugins/authenticate.js';
 import { issuerFor, type IdentityContext } from './context.js';
 
 const CLOCK_TOLERANCE_S = 5;
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * Tokens whose signature and claims already passed, by issuer and token text: the RSA check is a
+ * fifth of a signed-in read's CPU, and a token is sent unchanged on every call of its hour. A hit is
+ * trusted only while the token is inside its validity window; anything else takes the full check
+ * again. The session check (revocation) still runs on every request.
+ */
+class VerifiedTokens {
+  private readonly payloads = new Map<string, JWTPayload>();
+
+  get(key: string, nowSeconds: number): JWTPayload | undefined {
+    const payload = this.payloads.get(key);
+    if (!payload) return undefined;
+    const current = (payload.exp ?? 0) > nowSeconds && (payload.nbf ?? 0) <= nowSeconds;
+    if (!current) this.payloads.delete(key);
+    return current ? payload : undefined;
+  }
+
+  remember(key: string, payload: JWTPayload) {
+    if (this.payloads.size >= MAX_REMEMBERED) this.payloads.clear();
+    this.payloads.set(key, payload);
+  }
+}
 
 /**
  * Built-in pool: the token must come from a live sign-in session (revocation, GlobalSignOut and a
@@ -43,16 +67,24 @@ export function createTokenVerifier(ctx: IdentityContext): TokenVerifier {
   const config: VerifierConfig = aws
     ? { getKey: createRemoteJWKSet(aws.jwksUrl), issuer: () => aws.issuer, audience: aws.audience }
     : { getKey: keys.getKey, issuer: (request) => issuerFor(request, env), audience: env.IDENTITY_CLIENT_ID };
+  const verified = new VerifiedTokens();
   return {
     async verify(token, request): Promise<Identity> {
-      const { payload } = await jwtVerify(token, config.getKey, {
-        algorithms: ['RS256'],
-        issuer: config.issuer(request),
-        audience: config.audience,
-        requiredClaims: ['exp', 'sub', 'token_use'],
-        // The pool's own clock (real time in production), so tests move time instead of sleeping.
-        currentDate: ctx.clock.now(),
-      });
+      const issuer = config.issuer(request);
+      // The pool's own clock (real time in production), so tests move time instead of sleeping.
+      const now = ctx.clock.now();
+      const key = `${issuer} ${token}`;
+      let payload = verified.get(key, now.getTime() / 1000);
+      if (!payload) {
+        ({ payload } = await jwtVerify(token, config.getKey, {
+          algorithms: ['RS256'],
+          issuer,
+          audience: config.audience,
+          requiredClaims: ['exp', 'sub', 'token_use'],
+          currentDate: now,
+        }));
+        verified.remember(key, payload);
+      }
       const username = payload['cognito:username'];
       if (payload.token_use !== 'id' || typeof username !== 'string') throw new Error('not an id token');
       if (!aws) await checkSession(ctx, payload);
