@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
 import { requireIdentity } from '../../plugins/authenticate.js';
-import { findCandidateByDocument, type CandidateRow } from './repository.js';
+import { findSignedInCandidate, type CandidateRow } from './repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,7 @@ export const currentCandidatePlugin = fp(
     app.decorateRequest('candidate', null);
     app.addHook('preHandler', async (request) => {
       const { username } = requireIdentity(request);
-      request.candidate = (await findCandidateByDocument(app.db, username)) ?? null;
+      request.candidate = (await findSignedInCandidate(app.db, username)) ?? null;
     });
   },
   { name: 'current-candidate', dependencies: ['authenticate'] },

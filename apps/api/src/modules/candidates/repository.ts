@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@portal/shared/profile';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { candidatos } from '../../db/schema/index.js';
 import type { ConfirmedAccount } from '../identity/hooks.js';
 import { splitFullName } from './names.js';
@@ -9,6 +10,20 @@ export type CandidateRow = typeof candidatos.$inferSelect;
 
 export async function findCandidateByDocument(db: Db, numeroDocumento: string) {
   const [row] = await db.select().from(candidatos).where(eq(candidatos.numero_documento, numeroDocumento));
+  return row;
+}
+
+const candidateByDocument = preparedQuery((db) =>
+  db
+    .select()
+    .from(candidatos)
+    .where(eq(candidatos.numero_documento, sql.placeholder('numeroDocumento')))
+    .prepare('candidate_by_document'),
+);
+
+/** The signed-in caller's record, read before every candidate route: a statement prepared once. */
+export async function findSignedInCandidate(db: Database, numeroDocumento: string) {
+  const [row] = await candidateByDocument(db).execute({ numeroDocumento });
   return row;
 }
 
