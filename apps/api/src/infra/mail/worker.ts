@@ -96,6 +96,9 @@ export class MailWorker {
       .returning();
     let sent = 0;
     for (const message of claimed) {
+      // Past the lease another process may have claimed the rest of the batch: it is theirs now, so
+      // only a message in flight when the lease ends can go out twice.
+      if (this.now().getTime() >= leaseEnds) break;
       try {
         await this.transport.sendMail({
           from: this.options.from,
