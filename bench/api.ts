@@ -11,12 +11,24 @@ import {
   prepareVacancyDatabase,
 } from './lib/vacancy-seed';
 
-const targets: { name: string; path: string; signedIn?: boolean; staff?: boolean; company?: boolean }[] = [
+interface Target {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  staff?: boolean;
+  company?: boolean;
+  /** Sent with the ETag of a first answer: a browser revalidating its copy gets 304. */
+  conditional?: boolean;
+}
+
+const targets: Target[] = [
   { name: 'GET /healthz (sin base de datos)', path: '/healthz' },
   { name: 'GET /api/ObtenerCiudades', path: '/api/ObtenerCiudades' },
+  { name: 'GET /api/ObtenerCiudades (If-None-Match)', path: '/api/ObtenerCiudades', conditional: true },
   { name: 'GET /api/ObtenerCategorias', path: '/api/ObtenerCategorias' },
   { name: 'GET /api/candidate/documents/report', path: '/api/candidate/documents/report', signedIn: true },
   { name: 'GET /api/vacancies', path: '/api/vacancies' },
+  { name: 'GET /api/vacancies (If-None-Match)', path: '/api/vacancies', conditional: true },
   {
     name: 'GET /api/vacancies q+ciudad+salario',
     path: '/api/vacancies?q=produccion&id_ciudad=11001&salario_min=1500000',
@@ -26,6 +38,9 @@ const targets: { name: string; path: string; signedIn?: boolean; staff?: boolean
     path: '/api/vacancies?id_categoria=3&tipo_contrato=obra_labor&page=3',
   },
   { name: 'GET /api/vacancies/:id', path: '/api/vacancies/25' },
+  { name: 'GET /api/vacancies/:id (If-None-Match)', path: '/api/vacancies/25', conditional: true },
+  { name: 'GET /vacancy/:id (página, cabecera)', path: '/vacancy/25' },
+  { name: 'GET /politicas/privacidad (página)', path: '/politicas/privacidad' },
   { name: 'GET /api/all_users (admin)', path: '/api/all_users', staff: true },
   { name: 'GET /api/staff/kpis (admin, 50.000 post.)', path: '/api/staff/kpis', staff: true },
   { name: 'GET /api/staff/orders (admin)', path: '/api/staff/orders?estado=todas', staff: true },
@@ -46,8 +61,14 @@ const auth = { authorization: `Bearer ${await demoIdToken(portal.url)}` };
 const staff = await staffHeaders(portal.url);
 const company = await staffHeaders(portal.url, 'empresa@portal.local');
 for (const target of targets) {
+  const url = `${portal.url}${target.path}`;
   const headers = target.signedIn ? auth : target.staff ? staff : target.company ? company : {};
-  rows.push(await measure(target.name, `${portal.url}${target.path}`, headers));
+  if (target.conditional) {
+    const etag = (await fetch(url, { headers })).headers.get('etag') ?? '';
+    rows.push(await measure(target.name, url, { ...headers, 'if-none-match': etag }, { expect304: true }));
+  } else {
+    rows.push(await measure(target.name, url, headers));
+  }
 }
 await portal.stop();
 

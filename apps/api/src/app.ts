@@ -100,18 +100,21 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
   app.decorate('recentErrors', recentErrors);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks on every request take a callback, not a promise: measurably cheaper on the hot path.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
-  app.addHook('onResponse', async (_request, reply) => {
+  app.addHook('onResponse', (_request, reply, done) => {
     if (reply.statusCode >= 500) recentErrors.record('serverErrors');
+    done();
   });
 
-  await registerSecurityHeaders(app, env);
+  registerSecurityHeaders(app, env);
   registerErrorHandling(app);
   registerInputGuards(app);
   registerPrivateCache(app);
-  await app.register(publicReadsPlugin);
+  await app.register(publicReadsPlugin, { changes: database.publicChanges });
   const spaServed = await registerSpa(app, env.WEB_DIST_DIR);
 
   // Platform services.

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres, NotificationFeed } from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
    * number of API processes starting together migrate and seed one after another.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Commits that changed public data, as the database announces them (db/notifications.ts). */
+  publicChanges: NotificationFeed;
   close(): Promise<void>;
 }
 
@@ -56,7 +59,10 @@ export const databaseTargetOf = (env: { DATABASE_URL?: string; pgliteDir: string
 /** `pgliteDir: null` gives an in-memory PGlite (tests); a URL gives a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, ...POOL_TIMEOUTS });
+    const connection = { connectionString: target.url, ...POOL_TIMEOUTS };
+    const pool = new pg.Pool({ ...connection, max: 10 });
+    const publicChanges = new NotificationFeed();
+    const stopListening = listenOnPostgres(pool, connection, publicChanges);
     // An idle connection the server closes (restart, failover, admin) must not crash the process:
     // the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`[db] conexión inactiva cerrada: ${error.message}`));
@@ -75,12 +81,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           holder.release();
         }
       },
-      close: () => pool.end(),
+      publicChanges,
+      async close() {
+        await stopListening();
+        await pool.end();
+      },
     };
   }
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
   await client.waitReady;
+  const publicChanges = new NotificationFeed();
+  const stopListening = await listenOnPglite(client, publicChanges);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -88,6 +100,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns an embedded database: nothing to wait for.
     exclusive: (work) => work(),
-    close: () => client.close(),
+    publicChanges,
+    async close() {
+      await stopListening();
+      await client.close();
+    },
   };
 }

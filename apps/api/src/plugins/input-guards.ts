@@ -11,10 +11,11 @@ function hasNul(value: unknown, depth = 0): boolean {
 
 /** Refuses NUL bytes in the URL, the query and JSON bodies before any route sees them (400). */
 export function registerInputGuards(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (/%00/i.test(request.url)) throw AppError.badRequest(errorMessages.nulByte);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(/%00/i.test(request.url) ? AppError.badRequest(errorMessages.nulByte) : undefined);
   });
-  app.addHook('preValidation', async (request) => {
-    if (hasNul(request.query) || hasNul(request.body)) throw AppError.badRequest(errorMessages.nulByte);
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = hasNul(request.query) || hasNul(request.body);
+    done(nul ? AppError.badRequest(errorMessages.nulByte) : undefined);
   });
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancyPageSchema } from '@portal/shared/vacancy';
 import { buildApp, type App } from '../app.js';
@@ -68,6 +69,17 @@ describe('public reads', () => {
     expect(page1.headers.etag).not.toBe(page2.headers.etag);
     expect((await ctx.app.inject({ url: '/api/vacancies/999999' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/api/vacancies?page_size=abc' })).statusCode).toBe(400);
+  });
+
+  it('send the same answer gzipped to a client that accepts it', async () => {
+    const plain = await list(ctx.app);
+    const zipped = await list(ctx.app, { 'accept-encoding': 'br, gzip, deflate' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('serve cities and categories the same way', async () => {

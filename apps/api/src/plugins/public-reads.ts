@@ -1,63 +1,123 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
-import { publicVersion, type PublicArea } from '../infra/public-versions.js';
+import type { NotificationFeed } from '../db/notifications.js';
+import { PublicVersions, type PublicArea } from '../infra/public-versions.js';
 
 /** Browsers and shared caches may keep a public read briefly, then revalidate with its ETag. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+/** A page's HTML names the current script files: always revalidated, cheaply, by its ETag. */
+const PAGE_CACHE_CONTROL = 'no-cache';
 const MAX_ENTRIES = 1000;
+/** Below about one packet, compressing saves nothing worth the work. */
+const MIN_GZIP_BYTES = 1400;
 
 interface Entry {
   stamp: string;
-  body: string;
+  etag: string;
+  /** Computed on the first request that needs it: a 304 never computes it. Bytes, encoded once. */
+  body?: Buffer;
+  /** The body gzipped, made on the first request that accepts it (phones on slow links). */
+  gzipped?: Buffer;
 }
 
-export interface PublicRead<T> {
-  area: PublicArea;
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+interface CachedAnswer {
+  /** The data the answer is made of; none for a page that only changes with a new build. */
+  area?: PublicArea;
   /** What the answer depends on besides the data: the route and its validated input. */
   key: string;
-  schema: ZodType<T>;
-  compute(): Promise<T>;
   /** Part of the stamp when the answer changes with the day (vacancies close by date). */
   day?: string;
+}
+
+export interface PublicRead<T> extends CachedAnswer {
+  schema: ZodType<T>;
+  compute(): Promise<T>;
+}
+
+export interface PublicPage extends CachedAnswer {
+  /** The page's HTML; a throw (an unknown vacancy) is the route's to answer, and is not kept. */
+  render(): Promise<string>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Serves a public read from this process's cache while its area's version (one primary-key read)
-     * is unchanged, with an ETag: a matching If-None-Match gets 304 without computing anything.
+     * Serves a public read from this process's cache while its area's version is unchanged, with an
+     * ETag: a matching If-None-Match gets 304 without computing anything. The version is kept in
+     * memory from the database's announcements (infra/public-versions.ts), so a cached answer costs
+     * no database round trip.
      */
     servePublicRead<T>(
       request: FastifyRequest,
       reply: FastifyReply,
       read: PublicRead<T>,
     ): Promise<FastifyReply>;
+    /** The same for a public page's server-made HTML (its head, issue 13 item 1). */
+    servePublicPage(request: FastifyRequest, reply: FastifyReply, page: PublicPage): Promise<FastifyReply>;
   }
 }
 
-export const publicReadsPlugin = fp(
-  async (app) => {
+export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
+  async (app, { changes }) => {
+    const versions = new PublicVersions(app.db, changes);
+    app.addHook('onClose', async () => versions.stop());
     const entries = new Map<string, Entry>();
-    app.decorate(
-      'servePublicRead',
-      async <T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T>) => {
-        // The version first, then the data: data newer than its stamp is only ever recomputed sooner.
-        const version = await publicVersion(app.db, read.area);
-        const stamp = `${read.area}:${version}:${read.day ?? ''}`;
-        const etag = `W/"${createHash('sha1').update(`${stamp}|${read.key}`).digest('base64url')}"`;
-        reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        let entry = entries.get(read.key);
-        if (entry?.stamp !== stamp) {
-          entry = { stamp, body: JSON.stringify(read.schema.parse(await read.compute())) };
-          entries.delete(read.key);
-          entries.set(read.key, entry);
-          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        }
-        return reply.type('application/json; charset=utf-8').send(entry.body);
-      },
+    const entryFor = (key: string, stamp: string): Entry => {
+      const known = entries.get(key);
+      if (known?.stamp === stamp) return known;
+      const entry = {
+        stamp,
+        etag: `W/"${createHash('sha1').update(`${stamp}|${key}`).digest('base64url')}"`,
+      };
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      return entry;
+    };
+
+    const serve = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      answer: CachedAnswer & { type: string; cacheControl: string; produce(): Promise<string> },
+    ) => {
+      // The version first, then the data: data newer than its stamp is only ever recomputed sooner.
+      const version = answer.area ? await versions.current(answer.area) : 'fija';
+      const entry = entryFor(answer.key, `${answer.area}:${version}:${answer.day ?? ''}`);
+      const withCacheHeaders = () =>
+        reply
+          .header('etag', entry.etag)
+          .header('cache-control', answer.cacheControl)
+          .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === entry.etag) return withCacheHeaders().code(304).send();
+      // A refusal thrown here leaves no cache header behind on the route's own answer.
+      entry.body ??= Buffer.from(await answer.produce());
+      withCacheHeaders().type(answer.type);
+      if (entry.body.length < MIN_GZIP_BYTES || !acceptsGzip(request)) return reply.send(entry.body);
+      entry.gzipped ??= gzipSync(entry.body);
+      return reply.header('content-encoding', 'gzip').send(entry.gzipped);
+    };
+
+    app.decorate('servePublicRead', <T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T>) =>
+      serve(request, reply, {
+        ...read,
+        type: 'application/json; charset=utf-8',
+        cacheControl: PUBLIC_CACHE_CONTROL,
+        produce: async () => JSON.stringify(read.schema.parse(await read.compute())),
+      }),
+    );
+    app.decorate('servePublicPage', (request: FastifyRequest, reply: FastifyReply, page: PublicPage) =>
+      serve(request, reply, {
+        ...page,
+        key: `pagina:${page.key}`,
+        type: 'text/html; charset=utf-8',
+        cacheControl: PAGE_CACHE_CONTROL,
+        produce: page.render,
+      }),
     );
   },
   { name: 'public-reads' },

@@ -1,9 +1,9 @@
 import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * A counter per kind of public data, bumped by database triggers on every write to its tables (see
- * migration 0018): each API process compares it, in one primary-key read, before serving a public read
- * from its own cache, so a change made through any process is seen by all at once.
+ * A counter per kind of public data, bumped by database triggers on every write to its tables and
+ * announced by NOTIFY (migrations 0018, 0020): each API process keeps it in memory and compares it
+ * before serving a public read from its own cache (decisions 0033, 0040).
  */
 export const versionesPublicas = pgTable('versiones_publicas', {
   nombre: text('nombre').primaryKey(),

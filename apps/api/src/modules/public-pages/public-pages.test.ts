@@ -108,6 +108,21 @@ describe('the first HTML of a vacancy page', () => {
       expect(res.body).toContain('<div id="root"></div>');
     },
   );
+
+  it('is kept until its vacancy changes: a revalidation gets 304, an unknown id a 404 without ETag', async () => {
+    const first = await get(`/vacancy/${openId}`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = first.headers.etag as string;
+    const again = await ctx.app.inject({ url: `/vacancy/${openId}`, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    await setVacancy({ titulo: 'Auxiliar de bodega nocturno' });
+    const changed = await ctx.app.inject({ url: `/vacancy/${openId}`, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('<title>Auxiliar de bodega nocturno en ');
+    const unknown = await get('/vacancy/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.etag).toBeUndefined();
+  });
 });
 
 describe('policies, landing, sitemap and robots', () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bogotaToday } from '@portal/shared/documents';
 import { jobPosting } from '@portal/shared/job-posting';
 import { landingHead } from '@portal/shared/messages';
 import { findPolicy, POLICIES, policyPath } from '@portal/shared/policies';
@@ -33,6 +34,12 @@ export async function publicPageRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(pageHtml(template!, head, origin(request)));
+  /** A page whose head is fixed until the next build: made once per origin, then served from memory. */
+  const sendFixedPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead) =>
+    app.servePublicPage(request, reply, {
+      key: `${head.path}:${origin(request)}`,
+      render: async () => pageHtml(template!, head, origin(request)),
+    });
 
   if (template) {
     app.get<{ Params: { id: string } }>('/vacancy/:id', async (request, reply) => {
@@ -45,16 +52,27 @@ export async function publicPageRoutes(app: FastifyInstance) {
       };
       if (id === null) return sendPage(request, reply, notFound, 404);
       try {
-        const vacancy = await getVacancy(app.db, id);
-        const open = vacancy.estado === 'abierta';
-        return sendPage(request, reply, {
-          title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
-          description: summary(`${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`),
-          path: `/vacancy/${id}`,
-          type: 'article',
-          // A closed vacancy keeps its page for people who have the link, but leaves Google for Jobs.
-          jsonLd: open ? jobPosting(vacancy) : undefined,
-          noindex: !open,
+        return await app.servePublicPage(request, reply, {
+          area: 'vacantes',
+          key: `vacante:${id}:${origin(request)}`,
+          day: bogotaToday(app.clock.now()),
+          render: async () => {
+            const vacancy = await getVacancy(app.db, id);
+            const open = vacancy.estado === 'abierta';
+            return pageHtml(
+              template,
+              {
+                title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
+                description: summary(`${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`),
+                path: `/vacancy/${id}`,
+                type: 'article',
+                // A closed vacancy keeps its page for people who have the link, but leaves Google for Jobs.
+                jsonLd: open ? jobPosting(vacancy) : undefined,
+                noindex: !open,
+              },
+              origin(request),
+            );
+          },
         });
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 404) {
@@ -64,7 +82,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
       }
     });
 
-    app.get('/landing', (request, reply) => sendPage(request, reply, LANDING));
+    app.get('/landing', (request, reply) => sendFixedPage(request, reply, LANDING));
 
     app.get<{ Params: { slug: string } }>('/politicas/:slug', (request, reply) => {
       const policy = findPolicy(request.params.slug);
@@ -76,7 +94,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
           404,
         );
       }
-      return sendPage(request, reply, {
+      return sendFixedPage(request, reply, {
         title: `${policy.title} | ${SITE_NAME}`,
         description: policy.description,
         path: policyPath(policy.slug),
