@@ -38,6 +38,11 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Portal de empleo <no-reply@portal.local>'),
+  /**
+   * Seconds a process keeps a message it claimed before another process may send it: how long a
+   * message waits when its sender dies mid-delivery. It must outlast a normal delivery.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   COGNITO_USER_POOL_ID: z.string().optional(),
   COGNITO_REGION: z.string().optional(),
   COGNITO_CLIENT_ID: z.string().optional(),
@@ -52,6 +57,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** How often each process sweeps uploads nobody attached (decimals allowed; tests sweep often). */
+  ORPHAN_SWEEP_SECONDS: z.coerce.number().min(0.1).max(86_400).default(900),
   SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604800).default(900),
   STORAGE_SIGNING_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /** How long the dashboard figures are reused before they are computed again (0: every time). */

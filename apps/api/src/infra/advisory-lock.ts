@@ -5,8 +5,19 @@ import { queryRows } from '../db/rows.js';
 /** Keys of the transaction-scoped advisory locks that keep a background pass to one process. */
 export const JOB_LOCKS = { retention: 581202, vacancyAlerts: 581203 } as const;
 
+/** The space of the locks on stored files, one per URL (modules/documents/file-locks.ts). */
+export const FILE_LOCKS = 581204;
+
 /** True when this transaction got the lock; it ends with the transaction. */
 export async function tryTransactionLock(tx: Db, key: number): Promise<boolean> {
   const [row] = await queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${key}) as ok`);
   return Boolean(row?.ok);
+}
+
+/**
+ * Waits for the lock on a name within `space` (the name hashed: a collision only makes two names
+ * share a lock); it ends with the transaction.
+ */
+export async function transactionLockOn(tx: Db, space: number, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${name}))`);
 }

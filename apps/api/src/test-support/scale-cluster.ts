@@ -12,6 +12,8 @@ export interface Cluster {
   /** nginx, round robin over every process. */
   url: string;
   processes: ServerProcess[];
+  /** The DATA_DIR every process shares (uploads under `uploads/`). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -119,5 +121,5 @@ export async function startCluster(
     await stop();
     throw error;
   }
-  return { url, processes, stop };
+  return { url, processes, dataDir: shared.DATA_DIR, stop };
 }

@@ -5,6 +5,9 @@ const REPO_ROOT = new URL('../../../../', import.meta.url).pathname;
 
 export interface ServerProcess {
   url: string;
+  pid: number;
+  /** Its log records (pino's JSON lines on stdout) with this message, parsed. */
+  logged(message: string): Record<string, unknown>[];
   /** Ends the process with this signal and waits for it to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
@@ -36,10 +39,18 @@ export async function startServerProcess(
       PORT: String(port),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+  // Only what a test asks about is parsed; at the default level (warn) there is little else.
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const logged = (message: string) =>
+    output
+      .split('\n')
+      .filter((line) => line.includes(`"msg":${JSON.stringify(message)}`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const kill = async (signal: NodeJS.Signals) => {
@@ -53,7 +64,7 @@ export async function startServerProcess(
       (res) => res.ok,
       () => false,
     );
-    if (ready) return { url, kill };
+    if (ready) return { url, pid: child.pid!, logged, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await kill('SIGKILL');

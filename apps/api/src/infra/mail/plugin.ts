@@ -16,7 +16,14 @@ declare module 'fastify' {
 const mailPlugin: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now }) => {
   const { env } = app;
   const worker = env.SMTP_URL
-    ? new MailWorker({ db: app.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: app.log, now })
+    ? new MailWorker({
+        db: app.db,
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        log: app.log,
+        now,
+        leaseMs: env.MAIL_LEASE_SECONDS * 1000,
+      })
     : undefined;
   app.decorate('mail', { transport: worker ? 'smtp' : 'outbox', worker });
   if (worker) {

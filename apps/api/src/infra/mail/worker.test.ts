@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
+import { enqueueMails } from './outbox.js';
+import { MailWorker } from './worker.js';
 import { CONSENTS, cognito } from '../../test-support/cognito-client.js';
 import { freePort } from '../../test-support/server-process.js';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink.js';
@@ -10,6 +12,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app.js'
 let ctx: TestContext;
 let port: number;
 let smtp: SmtpSink | undefined;
+let slow: SmtpSink | undefined;
 
 beforeAll(async () => {
   port = await freePort();
@@ -21,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await smtp?.close();
+  await slow?.close();
 });
 
 const rows = () =>
@@ -59,5 +63,48 @@ describe('mail delivery through SMTP', () => {
     expect(message).toBeDefined();
     expect(message).toContain('no-reply@portal.test');
     expect(message).toMatch(/\b\d{6}\b/);
+  });
+
+  it('stops sending its batch once the lease ends: the rest may be claimed by another process', async () => {
+    // A worker of its own on its own clock, a day ahead: the app's worker never finds these due.
+    const start = Date.now() + 86_400_000;
+    let clock = start;
+    const slowPort = await freePort();
+    // The first delivery takes longer than the lease (the clock moves past it while it is sent).
+    slow = await startSmtpSink(slowPort, () => {
+      clock = start + 60_001;
+      return false;
+    });
+    const worker = new MailWorker({
+      db: ctx.database.db,
+      smtpUrl: `smtp://127.0.0.1:${slowPort}`,
+      from: 'Portal <no-reply@portal.test>',
+      log: ctx.app.log,
+      now: () => new Date(clock),
+      leaseMs: 60_000,
+    });
+    const batch = ['lento0', 'lento1', 'lento2'].map((name) => ({
+      recipient: `${name}@example.co`,
+      subject: name,
+      text: name,
+    }));
+    await enqueueMails(ctx.database.db, batch, new Date(start - 3_600_000), 100);
+    try {
+      expect(await worker.runOnce()).toBe(1);
+    } finally {
+      await worker.stop();
+    }
+    // One went out (in the order the claim returned them); the other two were not tried.
+    expect(slow.delivered).toHaveLength(1);
+    const rows = await ctx.database.db.select().from(mailOutbox).where(like(mailOutbox.recipient, 'lento%'));
+    expect(rows.filter((row) => row.status === 'sent').map((row) => row.recipient)).toEqual([
+      slow.delivered[0]!.to,
+    ]);
+    // Claimed once, left for whoever takes them after the lease.
+    const left = rows.filter((row) => row.status === 'pending');
+    expect(left.map((row) => [row.attempts, row.next_attempt_at.getTime()])).toEqual([
+      [1, start + 60_000],
+      [1, start + 60_000],
+    ]);
   });
 });

@@ -5,8 +5,6 @@ import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
 const BATCH = 10;
-/** A claimed row is left alone this long; if the process dies mid-send another one retries it. */
-const LEASE_MS = 60_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 /**
@@ -31,6 +29,8 @@ export interface MailWorkerOptions {
   log: FastifyBaseLogger;
   now?: () => Date;
   pollMs?: number;
+  /** A claimed row is left alone this long; if the process dies mid-send another one retries it. */
+  leaseMs?: number;
 }
 
 /**
@@ -88,13 +88,17 @@ export class MailWorker {
       .orderBy(mailOutbox.id)
       .limit(BATCH)
       .for('update', { skipLocked: true });
+    const leaseEnds = now.getTime() + (this.options.leaseMs ?? 60_000);
     const claimed = await db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, next_attempt_at: new Date(now.getTime() + LEASE_MS) })
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, next_attempt_at: new Date(leaseEnds) })
       .where(sql`${mailOutbox.id} in ${due}`)
       .returning();
     let sent = 0;
     for (const message of claimed) {
+      // Past the lease another process may have claimed the rest of the batch: it is theirs now, so
+      // only a message in flight when the lease ends can go out twice.
+      if (this.now().getTime() >= leaseEnds) break;
       try {
         await this.transport.sendMail({
           from: this.options.from,

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { staffDocumentMessages } from '@portal/shared/messages';
 import { keyFromUrl, objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { lockedFileExists } from './file-locks.js';
 import { sanitizeSegment } from './object-name.js';
 import { CLIENT_FILES_FOLDER } from './seed-data.js';
 import { checkUpload, claimedTypes } from './upload-stream.js';
@@ -25,10 +27,13 @@ export async function receiveClientFile(request: FastifyRequest, storage: Storag
   return { client_doc_url: objectUrl(key) };
 }
 
-/** A request may only point at a client file that was uploaded here and still exists. */
-export async function checkClientFileUrl(storage: StorageProvider, url: string) {
+/**
+ * A request may only point at a client file that was uploaded here and still exists: checked in the
+ * transaction that writes the request, under the file's lock (file-locks.ts).
+ */
+export async function checkClientFileUrl(tx: Db, storage: StorageProvider, url: string) {
   const key = keyFromUrl(url);
-  if (!key || !key.startsWith(`${CLIENT_FILES_FOLDER}/`) || !(await storage.exists(key)))
+  if (!key || !key.startsWith(`${CLIENT_FILES_FOLDER}/`) || !(await lockedFileExists(tx, storage, key)))
     throw AppError.badRequest(staffDocumentMessages.fileGone, {
       client_doc_url: staffDocumentMessages.fileGone,
     });

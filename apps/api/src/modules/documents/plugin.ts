@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { tiposDocumento } from '../../db/schema/index.js';
 import { documentTypeRows } from './seed-data.js';
-import { SWEEP_EVERY_MS, sweepAndRecord } from './sweeper.js';
+import { sweepAndRecord } from './sweeper.js';
 
 /**
  * The documents module's life cycle (its routes are registered by audience in app.ts): document types
@@ -17,7 +17,7 @@ export const documentsModule = fp(
         sweepAndRecord(app.db, app.storage, () => app.clock.now())
           .then((keys) => keys.length && app.log.info({ keys }, 'removed orphan uploads'))
           .catch((error: unknown) => app.log.error({ err: error }, 'orphan sweep failed'));
-      }, SWEEP_EVERY_MS);
+      }, app.env.ORPHAN_SWEEP_SECONDS * 1000);
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));

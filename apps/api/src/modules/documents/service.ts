@@ -3,6 +3,7 @@ import type { EditDocumentBody, InsertDocumentBody } from '@portal/shared/docume
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';
+import { lockedFileExists, removeUnreferenced } from './file-locks.js';
 import * as repo from './repository.js';
 import {
   documentsOfCandidate,
@@ -32,14 +33,9 @@ export function ownKey(ctx: DocumentsContext, url: string): string {
   return key;
 }
 
-/** Deletes stored objects that no row points to any more (after a replace, delete or failed write). */
-/** Removes the stored files of these URLs that no row points to any more. */
+/** Removes the stored files of these URLs that no row points to any more (after a replace, delete or failed write). */
 export async function dropUnreferenced(ctx: Pick<DocumentsContext, 'db' | 'storage'>, urls: string[]) {
-  const referenced = await repo.referencedUrls(ctx.db, urls);
-  for (const url of urls) {
-    const key = keyFromUrl(url);
-    if (key && !referenced.has(url)) await ctx.storage.delete(key);
-  }
+  await removeUnreferenced(ctx.db, ctx.storage, urls);
 }
 
 /** Runs a write; when it fails, the uploaded object it was about to reference is removed. */
@@ -67,9 +63,9 @@ export async function insertDocument(ctx: DocumentsContext, body: InsertDocument
   const key = ownKey(ctx, url);
   const requestIds = [...new Set(body.ids_solicitudes_documentos_gestionadas ?? [])];
   const outcome = await withCleanup(ctx, url, async () => {
-    if (!(await ctx.storage.exists(key))) throw fileNotFound();
     return ctx.db.transaction(async (tx) => {
       await repo.lockCandidate(tx, ctx.candidateId);
+      if (!(await lockedFileExists(tx, ctx.storage, key))) throw fileNotFound();
       const type = await repo.findType(tx, typeId);
       if (!type) throw AppError.notFound('El tipo de documento no existe.');
       await checkRequests(tx, ctx, typeId, requestIds);
@@ -102,8 +98,8 @@ export async function editDocument(ctx: DocumentsContext, body: EditDocumentBody
   const previous = await withCleanup(ctx, body.doc_url, async () => {
     const document = await repo.findOwnDocument(ctx.db, ctx.candidateId, body.id_documento_candidato);
     if (!document) throw AppError.notFound('El documento no existe.');
-    if (!(await ctx.storage.exists(key))) throw fileNotFound();
     await ctx.db.transaction(async (tx) => {
+      if (!(await lockedFileExists(tx, ctx.storage, key))) throw fileNotFound();
       await checkRequests(tx, ctx, document.id_documento, requestIds);
       await repo.replaceDocumentUrl(tx, document.id_documento_candidato, body.doc_url);
       await repo.manageRequests(tx, document.id_documento_candidato, requestIds);

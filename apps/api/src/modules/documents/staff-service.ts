@@ -143,9 +143,9 @@ export async function requestDocuments(ctx: StaffDocumentsContext, body: CreateD
     if (candidateIds.length === 0) throw AppError.conflict(messages.noCandidates);
   }
   if (!(await findType(ctx.db, body.id_documento))) throw AppError.notFound(messages.typeNotFound);
-  if (body.client_doc_url) await checkClientFileUrl(ctx.storage, body.client_doc_url);
   const description = body.client_doc_description || undefined;
   return ctx.db.transaction(async (tx) => {
+    if (body.client_doc_url) await checkClientFileUrl(tx, ctx.storage, body.client_doc_url);
     const created = await insertRequests(
       tx,
       candidateIds.map((id) => ({

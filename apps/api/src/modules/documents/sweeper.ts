@@ -3,11 +3,11 @@ import type { Database } from '../../db/client.js';
 import { cargasCandidato } from '../../db/schema/index.js';
 import { lastRun, recordRun } from '../../infra/job-runs.js';
 import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
+import { removeUnreferenced } from './file-locks.js';
 import { referencedUrls } from './repository.js';
 
 /** Uploads get this long to be attached to a document before the sweeper may remove them. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
-export const SWEEP_EVERY_MS = 15 * 60 * 1000;
 const BATCH = 200;
 
 /**
@@ -23,12 +23,10 @@ export async function sweepOrphans(
   const removed: string[] = [];
   let batch: string[] = [];
   const flush = async () => {
+    // One query leaves out what rows point to; each of the rest is checked again under its lock.
     const referenced = await referencedUrls(db, batch.map(objectUrl));
-    for (const key of batch) {
-      if (referenced.has(objectUrl(key))) continue;
-      await storage.delete(key);
-      removed.push(key);
-    }
+    const unreferenced = batch.map(objectUrl).filter((url) => !referenced.has(url));
+    removed.push(...(await removeUnreferenced(db, storage, unreferenced)));
     batch = [];
   };
   for await (const object of storage.list()) {

@@ -8,7 +8,7 @@ import type { StorageProvider } from '../../infra/storage/provider.js';
 import type { BuildInfo } from '../../lib/build-info.js';
 import type { RecentErrors } from '../../lib/recent-errors.js';
 import { lastRun, type JobRun } from '../../infra/job-runs.js';
-import { lastSweep, SWEEP_EVERY_MS } from '../documents/sweeper.js';
+import { lastSweep } from '../documents/sweeper.js';
 import { RETENTION_JOB } from '../retention/service.js';
 import { DIGEST_JOB } from '../vacancy-alerts/digest.js';
 import { probe, type ProbeResult } from './probe.js';
@@ -91,7 +91,7 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
   const applied = valueOf(migrations);
   const outbox = valueOf(mail);
   // The sweeper's figure keeps its own name (files removed).
-  const { atendidos: eliminados, ...sweeper } = scheduledJob(sweep, SWEEP_EVERY_MS, at);
+  const { atendidos: eliminados, ...sweeper } = scheduledJob(sweep, env.ORPHAN_SWEEP_SECONDS * 1000, at);
   const recent = errors.counts();
   const uptime = process.uptime();
   return {
