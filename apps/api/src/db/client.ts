@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { listenOnPglite, listenOnPostgres, NotificationFeed } from './notifications.js';
+import { listenOnPglite, NotificationFeed, postgresListener } from './notifications.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,9 +60,10 @@ export const databaseTargetOf = (env: { DATABASE_URL?: string; pgliteDir: string
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const connection = { connectionString: target.url, ...POOL_TIMEOUTS };
-    const pool = new pg.Pool({ ...connection, max: 10 });
     const publicChanges = new NotificationFeed();
-    const stopListening = listenOnPostgres(pool, connection, publicChanges);
+    const listener = postgresListener(connection, publicChanges);
+    const pool = new pg.Pool({ ...connection, max: 10, verify: listener.verify } as pg.PoolConfig);
+    listener.start();
     // An idle connection the server closes (restart, failover, admin) must not crash the process:
     // the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`[db] conexión inactiva cerrada: ${error.message}`));
@@ -83,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       publicChanges,
       async close() {
-        await stopListening();
+        await listener.stop();
         await pool.end();
       },
     };

@@ -47,23 +47,21 @@ export async function listenOnPglite(client: PGlite, feed: NotificationFeed): Pr
 }
 
 /**
- * Every pool connection listens, so a commit made through this process is delivered to it before the
- * commit returns (PostgreSQL sends a session its own notifications ahead of ReadyForQuery): a process
- * reads its own writes at once. One more connection listens all the time, reconnecting after a drop,
- * for other processes' commits while the pool is idle; `live` follows that connection.
+ * Every pool connection listens (`verify`, given to the pool, runs before a new connection is
+ * handed out), so a commit made through this process is delivered to it before the commit returns
+ * (PostgreSQL sends a session its own notifications ahead of ReadyForQuery): a process reads its own
+ * writes at once. One more connection (`start`) listens all the time, reconnecting after a drop, for
+ * other processes' commits while the pool is idle; `live` follows that connection.
  */
-export function listenOnPostgres(
-  pool: pg.Pool,
-  config: pg.ClientConfig,
-  feed: NotificationFeed,
-): () => Promise<void> {
+export function postgresListener(config: pg.ClientConfig, feed: NotificationFeed) {
   const onNotification = (message: pg.Notification) => {
     if (message.channel === PUBLIC_VERSIONS_CHANNEL && message.payload) feed.deliver(message.payload);
   };
-  pool.on('connect', (client) => {
+  // pg-pool's `verify` runs on each new connection before it is handed out.
+  const verify = (client: pg.ClientBase, done: (error?: Error) => void) => {
     client.on('notification', onNotification);
-    client.query(`LISTEN ${PUBLIC_VERSIONS_CHANNEL}`).catch(() => undefined);
-  });
+    client.query(`LISTEN ${PUBLIC_VERSIONS_CHANNEL}`).then(() => done(), done);
+  };
 
   let stopped = false;
   let current: pg.Client | undefined;
@@ -92,11 +90,12 @@ export function listenOnPostgres(
       dropped();
     }
   };
-  void connect(FIRST_RETRY_MS);
-  return async () => {
+  const start = () => void connect(FIRST_RETRY_MS);
+  const stop = async () => {
     stopped = true;
     clearTimeout(retry);
     feed.setLive(false);
     await current?.end().catch(() => undefined);
   };
+  return { verify, start, stop };
 }
