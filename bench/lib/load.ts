@@ -10,6 +10,8 @@ export interface LoadResult {
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Unmeasured seconds first, so a route is timed warm (compiled code, filled caches), as it runs for real. */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP ?? 2);
 
 /** Bounded load (fixed duration, loopback only) against one URL. */
 export async function measure(
@@ -18,6 +20,7 @@ export async function measure(
   headers: Record<string, string> = {},
   { expect304 = false } = {},
 ): Promise<LoadResult> {
+  if (WARM_UP_S > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_S, headers });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
     name,

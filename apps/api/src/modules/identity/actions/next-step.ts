@@ -6,7 +6,7 @@ import { issueCode } from '../store/codes.js';
 import type { IdentityContext } from '../protocol/context.js';
 import { checkLock, clearFailures, readLock, recordFailure, type LockState } from '../store/guards.js';
 import { openSession } from '../store/sessions.js';
-import { computeVerifier } from '../crypto/srp.js';
+import { computeVerifierOffThread } from '../crypto/srp.js';
 import { issueSignInTokens } from '../protocol/tokens.js';
 import { maskEmail } from '@portal/shared/text';
 import type { UserRow } from '../store/users.js';
@@ -17,8 +17,8 @@ type Result = Record<string, unknown>;
 const digest = (hex: string) => createHash('sha256').update(hex).digest();
 
 /** Plain password check (USER_PASSWORD_AUTH, PASSWORD answers, ChangePassword) against the verifier. */
-export function passwordMatches(ctx: IdentityContext, user: UserRow, password: string): boolean {
-  const candidate = computeVerifier(ctx.poolName, user.username, password, user.srp_salt);
+export async function passwordMatches(ctx: IdentityContext, user: UserRow, password: string) {
+  const candidate = await computeVerifierOffThread(ctx.poolName, user.username, password, user.srp_salt);
   return timingSafeEqual(digest(candidate), digest(user.srp_verifier));
 }
 
@@ -26,12 +26,12 @@ export function passwordMatches(ctx: IdentityContext, user: UserRow, password: s
 export async function guardedPasswordCheck(
   ctx: IdentityContext,
   user: UserRow,
-  check: () => boolean,
+  check: () => boolean | Promise<boolean>,
   knownLock?: LockState,
 ) {
   const now = ctx.clock.now();
   const lock = checkLock(knownLock ?? (await readLock(ctx.db, user.username)), now);
-  if (!check()) throw await recordFailure(ctx.db, user.username, now);
+  if (!(await check())) throw await recordFailure(ctx.db, user.username, now);
   if (lock.hasFailures) await clearFailures(ctx.db, user.username);
 }
 

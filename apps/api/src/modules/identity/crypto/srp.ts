@@ -137,6 +137,19 @@ export function verifyPasswordClaim(claim: PasswordClaim): boolean {
   return signatureMatches(claim, S, inputs.u);
 }
 
+/**
+ * computeVerifier with g^x on the modexp worker: a plain-password sign-in (USER_PASSWORD_AUTH) must not
+ * hold the event loop for its 3072-bit modexp while other requests wait.
+ */
+export async function computeVerifierOffThread(
+  poolName: string,
+  userId: string,
+  password: string,
+  saltHex: string,
+): Promise<string> {
+  return padHex(await offThread.run('pow', [g, computeX(poolName, userId, password, saltHex)]));
+}
+
 /** verifyPasswordClaim with S computed on the modexp worker. */
 export async function verifyPasswordClaimOffThread(claim: PasswordClaim): Promise<boolean> {
   const inputs = claimInputs(claim);
