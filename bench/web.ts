@@ -3,17 +3,13 @@
 // With --check (npm run test:size, part of npm test) it fails when a route grows past its ceiling.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { chunkClosure, entryKey, readBuildManifest } from '../apps/api/src/lib/build-manifest';
 import { JS_BUDGETS } from './web-budgets';
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
-const manifest: Manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const built = readBuildManifest(dist);
+if (!built) throw new Error('no hay build de la web: ejecute npm run build');
+const manifest = built;
 
 /**
  * First-visit route → the modules it lazy-loads: the route module, and for `/` the sign-in screen a
@@ -26,15 +22,10 @@ const routes: Record<string, string[]> = {
   '/landing': ['src/app/routes/public/landing.tsx'],
 };
 
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dependency of manifest[key]?.imports ?? []) closure(dependency, seen);
-  return seen;
-}
+const closure = (key: string, seen?: Set<string>) => chunkClosure(manifest, key, seen);
 
 const gzipSize = (file: string) => gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length;
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+const entry = entryKey(manifest);
 if (!entry) throw new Error('el manifiesto no tiene entrada: ejecute npm run build');
 
 const check = process.argv.includes('--check');

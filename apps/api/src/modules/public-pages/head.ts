@@ -17,6 +17,8 @@ export interface PageHead {
   jsonLd?: unknown;
   /** Pages search engines should drop (a closed vacancy). */
   noindex?: boolean;
+  /** Script files the page's route loads after the entry, fetched early (`modulepreload`). */
+  scripts?: string[];
 }
 
 /** The head tags of a page: canonical URL, Open Graph, Twitter card and JSON-LD, all escaped. */
@@ -41,6 +43,9 @@ export function headTags(head: PageHead, origin: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', `${origin}${PREVIEW_IMAGE}`),
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
+    ...(head.scripts ?? []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -23,12 +23,22 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+// The web build's manifest: the vacancy route needs one chunk of its own beyond what the entry loads.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  'src/app/routes/public/vacancy.tsx': { file: 'assets/vacancy-1.js', imports: ['_shared.js', '_card.js'] },
+  '_card.js': { file: 'assets/card-1.js' },
+};
+
 let ctx: TestContext;
 let openId: number;
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN });
   const page = (await ctx.app.inject({ url: '/api/vacancies' })).json();
   openId = page.items[0].id_vacante;
@@ -108,6 +118,14 @@ describe('the first HTML of a vacancy page', () => {
       expect(res.body).toContain('<div id="root"></div>');
     },
   );
+
+  it("names its route's own scripts for early download, not the entry's", async () => {
+    const html = (await get(`/vacancy/${openId}`)).body;
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(preloaded.sort()).toEqual(['/assets/card-1.js', '/assets/vacancy-1.js']);
+  });
 
   it('is kept until its vacancy changes: a revalidation gets 304, an unknown id a 404 without ETag', async () => {
     const first = await get(`/vacancy/${openId}`);

@@ -6,12 +6,13 @@ import { jobPosting } from '@portal/shared/job-posting';
 import { landingHead } from '@portal/shared/messages';
 import { findPolicy, POLICIES, policyPath } from '@portal/shared/policies';
 import { AppError } from '../../lib/app-error.js';
+import { readBuildManifest, routeScripts } from '../../lib/build-manifest.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { getVacancy, openVacanciesForSitemap } from '../vacancies/service.js';
 import { DEFAULT_DESCRIPTION, pageHtml, SITE_NAME, summary, type PageHead } from './head.js';
 
 /** The landing's title and description are the ones its page shows (shared messages). */
-const LANDING: PageHead = { ...landingHead, path: '/landing' };
+const LANDING = { ...landingHead, path: '/landing' } satisfies PageHead;
 
 const MAX_ID = 2_147_483_647;
 /** Positive integer ids a row can have; anything else is an unknown page, as the client shows it. */
@@ -26,6 +27,15 @@ const vacancyId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <=
 export async function publicPageRoutes(app: FastifyInstance) {
   const indexPath = resolve(app.env.WEB_DIST_DIR, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  const manifest = readBuildManifest(app.env.WEB_DIST_DIR);
+  /** The lazy route module of each page, as the web build names it. */
+  const scriptsOf = (page: 'vacancy' | 'landing' | 'policy') =>
+    manifest ? routeScripts(manifest, `src/app/routes/public/${page}.tsx`) : [];
+  const scripts = {
+    vacancy: scriptsOf('vacancy'),
+    landing: scriptsOf('landing'),
+    policy: scriptsOf('policy'),
+  };
   const origin = (request: FastifyRequest) => publicOrigin(request, app.env);
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) =>
@@ -65,6 +75,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
                 title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
                 description: summary(`${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`),
                 path: `/vacancy/${id}`,
+                scripts: scripts.vacancy,
                 type: 'article',
                 // A closed vacancy keeps its page for people who have the link, but leaves Google for Jobs.
                 jsonLd: open ? jobPosting(vacancy) : undefined,
@@ -82,7 +93,9 @@ export async function publicPageRoutes(app: FastifyInstance) {
       }
     });
 
-    app.get('/landing', (request, reply) => sendFixedPage(request, reply, LANDING));
+    app.get('/landing', (request, reply) =>
+      sendFixedPage(request, reply, { ...LANDING, scripts: scripts.landing }),
+    );
 
     app.get<{ Params: { slug: string } }>('/politicas/:slug', (request, reply) => {
       const policy = findPolicy(request.params.slug);
@@ -95,6 +108,7 @@ export async function publicPageRoutes(app: FastifyInstance) {
         );
       }
       return sendFixedPage(request, reply, {
+        scripts: scripts.policy,
         title: `${policy.title} | ${SITE_NAME}`,
         description: policy.description,
         path: policyPath(policy.slug),

@@ -18,7 +18,9 @@ export function PublicShell({ nav, children }: { nav?: ReactNode; children: Reac
         </div>
       </header>
       {nav && <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">{nav}</div>}
-      <main className="flex-1">{children}</main>
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose data arrives
+          after the first paint does not push a visible footer down (a layout shift, CLS). */}
+      <main className="min-h-svh flex-1">{children}</main>
       <footer className="border-t border-slate-200 bg-white">
         <nav
           aria-label="Políticas"

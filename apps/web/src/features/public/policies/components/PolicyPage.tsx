@@ -30,7 +30,8 @@ export function PolicyPage({ policy }: { policy: Policy }) {
         </div>
       </header>
 
-      <div className="mx-auto w-full max-w-5xl flex-1 px-4 sm:px-6 sm:py-8 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10 md:py-10">
+      {/* At least a screen tall, as in PublicShell: the footer never shifts in view as the text arrives. */}
+      <div className="mx-auto min-h-svh w-full max-w-5xl flex-1 px-4 sm:px-6 sm:py-8 md:grid md:grid-cols-[14rem_minmax(0,1fr)] md:gap-10 md:py-10">
         <aside className="hidden md:block">
           <div className="sticky top-24 space-y-6">
             <nav aria-label="Políticas">
