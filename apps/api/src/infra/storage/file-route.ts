@@ -30,7 +30,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply, error: AppError) {
     .code(error.statusCode)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    )
     .send(problemPage(error.message));
 }
 
@@ -58,7 +61,7 @@ export function registerFileRoute(app: FastifyInstance, storage: LocalStorage) {
         // The page CSP would forbid the browser's own PDF viewer (object-src 'none'); a file needs none of it.
         .header(
           'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'",
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'self'",
         )
         .send(file.stream)
     );

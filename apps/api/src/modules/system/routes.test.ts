@@ -30,11 +30,16 @@ describe('system routes', () => {
     expect(config.sentryDsn).toBe('https://key@errors.example.co/4');
   });
 
-  it('lets the error-report origin through the CSP and sets security headers', async () => {
-    const res = await ctx.app.inject({ url: '/healthz' });
-    expect(res.headers['content-security-policy']).toContain("connect-src 'self' https://errors.example.co");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-request-id']).toBeTruthy();
+  it('lets the error-report origin through the CSP of pages, and keeps API answers to the short set', async () => {
+    const page = await ctx.app.inject({ url: '/una-pagina' });
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://errors.example.co");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const data = await ctx.app.inject({ url: '/healthz' });
+    expect(data.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(data.headers['x-content-type-options']).toBe('nosniff');
+    expect(data.headers['strict-transport-security']).toContain('max-age=');
+    expect(data.headers['x-frame-options']).toBeUndefined();
+    expect(data.headers['x-request-id']).toBeTruthy();
   });
 
   it('echoes a well-formed incoming request id', async () => {
