@@ -1,6 +1,6 @@
 import { parse, PGlite, protocol } from '@electric-sql/pglite';
 import { Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './client.js';
 
@@ -49,6 +49,8 @@ export class NamedStatement<Name extends string> {
 
   /** The rows, typed by the driver's parsers (timestamps as Date, booleans as boolean). */
   async rows(db: Database, input: Record<Name, unknown>): Promise<Row[]> {
+    // A transaction's handle passes for a Database in TypeScript, but this runs on the pool's client.
+    if (db instanceof PgTransaction) throw new Error(`${this.name}: no corre dentro de una transacción`);
     const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
     const values = this.values(input);
     if (client instanceof PGlite) return this.onPglite(client, values);

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DocumentTypeReport } from '@portal/shared/documents';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { NamedStatement } from '../../db/named-statement.js';
@@ -20,9 +21,7 @@ const requestJson = (alias: string) =>
  * The whole report of spec §3 in one statement: every type with the candidate's files (and the
  * requests each answered), open requests and managed requests, aggregated as JSON by the database.
  */
-const documentReportStatement = new NamedStatement<'candidateId'>(
-  'document_report',
-  sql`
+const reportQuery = (candidateId: SQLWrapper | number) => sql`
     select t.id_documento, t.nombre, t.descripcion, t.cantidad_max, t.obligatorio,
       coalesce((
         select json_agg(json_build_object(
@@ -35,22 +34,32 @@ const documentReportStatement = new NamedStatement<'candidateId'>(
             where l.id_documento_candidato = d.id_documento_candidato), '[]'::json)
         ) order by d.fecha_carga, d.id_documento_candidato)
         from documentos_candidato d
-        where d.id_candidato = ${sql.placeholder('candidateId')} and d.id_documento = t.id_documento), '[]'::json) as documentos,
+        where d.id_candidato = ${candidateId} and d.id_documento = t.id_documento), '[]'::json) as documentos,
       coalesce((
         select json_agg(${requestJson('s')} order by s.id) from solicitudes_documentos s
-        where s.id_candidato = ${sql.placeholder('candidateId')} and s.id_documento = t.id_documento and s.estado = 'open'
+        where s.id_candidato = ${candidateId} and s.id_documento = t.id_documento and s.estado = 'open'
       ), '[]'::json) as solicitudes,
       coalesce((
         select json_agg(${requestJson('g')} order by g.id) from solicitudes_documentos g
-        where g.id_candidato = ${sql.placeholder('candidateId')} and g.id_documento = t.id_documento and g.estado = 'managed'
+        where g.id_candidato = ${candidateId} and g.id_documento = t.id_documento and g.estado = 'managed'
       ), '[]'::json) as solicitudes_gestionadas
     from tipos_documento t
-    order by t.id_documento`,
+    order by t.id_documento`;
+const documentReportStatement = new NamedStatement<'candidateId'>(
+  'document_report',
+  reportQuery(sql.placeholder('candidateId')),
 );
 
-/** Parsed and planned once per connection: it is read on every visit to the documents screen. */
-export async function documentReport(db: Database, candidateId: number): Promise<DocumentTypeReport[]> {
-  return (await documentReportStatement.rows(db, { candidateId })) as unknown as DocumentTypeReport[];
+/**
+ * Parsed and planned once per connection (it is read on every visit to the documents screen); inside
+ * a caller's transaction (hiring checks completeness there) it runs on that transaction, as text.
+ */
+export async function documentReport(db: Db, candidateId: number): Promise<DocumentTypeReport[]> {
+  const rows =
+    db instanceof PgTransaction
+      ? (await db.execute(reportQuery(candidateId))).rows
+      : await documentReportStatement.rows(db as Database, { candidateId });
+  return rows as unknown as DocumentTypeReport[];
 }
 
 /** Serialises a candidate's document writes (the count-then-insert of the maximum rule). */
