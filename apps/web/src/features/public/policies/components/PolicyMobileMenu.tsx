@@ -1,26 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { buttonClass } from '@/components/ui/button-styles';
 import { MenuIcon } from './MenuIcon';
 import { PolicyNavList } from './PolicyNavList';
 
 // The sheet (react-aria's modal) is not needed to show the page: it loads when first asked for.
 const PolicyMenuSheet = lazy(() => import('./PolicyMenuSheet'));
 
-/** The policy list on phones (spec §2): 'Menú' opens it as a modal sheet. */
+/**
+ * The policy list on phones (spec §2): 'Menú' opens it as a modal sheet. A plain button, so the page
+ * does not load react-aria; it takes focus on press (Safari does not) so the sheet gives it back.
+ */
 export function PolicyMobileMenu() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="secondary"
-        className="md:hidden"
+      <button
+        type="button"
+        className={buttonClass('secondary', 'md:hidden')}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPress={() => setOpen(true)}
+        onClick={(event) => {
+          event.currentTarget.focus();
+          setOpen(true);
+        }}
       >
         <MenuIcon path="M4 6h16M4 12h16M4 18h16" />
         Menú
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <PolicyMenuSheet
