@@ -1,12 +1,7 @@
-import { BUTTON_LOADING_TEXT } from '@portal/shared/constants';
-import { buttonClass } from '@/components/ui/button-styles';
-import { Spinner } from '@/components/ui/Spinner';
+import { RetryButton } from '@/components/ui/RetryButton';
 import { POLICY_CONTACT_EMAIL } from '../policy-catalog';
 
-/**
- * Shown when a policy text cannot be loaded; the retry asks the server again. A plain button like
- * `Button` (busy: 'Cargando...', not pressable), so the policy page does not load react-aria.
- */
+/** Shown when a policy text cannot be loaded; the retry asks the server again (no react-aria here). */
 export function PolicyLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-6 text-red-900 sm:px-6">
@@ -18,21 +13,7 @@ export function PolicyLoadError({ onRetry, isRetrying }: { onRetry: () => void; 
         </a>
         .
       </p>
-      <button
-        type="button"
-        className={buttonClass('primary', 'mt-5')}
-        aria-disabled={isRetrying || undefined}
-        onClick={() => !isRetrying && onRetry()}
-      >
-        {isRetrying ? (
-          <>
-            <Spinner className="size-4" />
-            <span>{BUTTON_LOADING_TEXT}</span>
-          </>
-        ) : (
-          'Reintentar'
-        )}
-      </button>
+      <RetryButton variant="primary" className="mt-5" onRetry={onRetry} isRetrying={isRetrying} />
     </div>
   );
 }
