@@ -1,6 +1,5 @@
-import { BUTTON_LOADING_TEXT } from '@portal/shared/constants';
-import { buttonClass, type ButtonVariant } from './button-styles';
-import { Spinner } from './Spinner';
+import type { ButtonVariant } from './button-styles';
+import { PlainButton } from './PlainButton';
 
 interface RetryButtonProps {
   onRetry(): void;
@@ -9,10 +8,7 @@ interface RetryButtonProps {
   className?: string;
 }
 
-/**
- * 'Reintentar' after a failed load. A plain button, so public pages show it without loading the React
- * Aria kit; while retrying it says 'Cargando...', stays focusable (aria-disabled) and ignores presses.
- */
+/** 'Reintentar' after a failed load, on a plain button: public pages show it without React Aria. */
 export function RetryButton({
   onRetry,
   isRetrying,
@@ -20,22 +16,8 @@ export function RetryButton({
   className = '',
 }: RetryButtonProps) {
   return (
-    <button
-      type="button"
-      aria-disabled={isRetrying || undefined}
-      onClick={() => {
-        if (!isRetrying) onRetry();
-      }}
-      className={buttonClass(variant, `${className} ${isRetrying ? 'cursor-wait opacity-60' : ''}`)}
-    >
-      {isRetrying ? (
-        <>
-          <Spinner className="size-4" />
-          <span>{BUTTON_LOADING_TEXT}</span>
-        </>
-      ) : (
-        'Reintentar'
-      )}
-    </button>
+    <PlainButton variant={variant} className={className} isLoading={isRetrying} onPress={onRetry}>
+      Reintentar
+    </PlainButton>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { buttonClass } from '@/components/ui/button-styles';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { MenuIcon } from './MenuIcon';
 import { PolicyNavList } from './PolicyNavList';
 
@@ -8,25 +8,22 @@ const PolicyMenuSheet = lazy(() => import('./PolicyMenuSheet'));
 
 /**
  * The policy list on phones (spec §2): 'Menú' opens it as a modal sheet. A plain button, so the page
- * does not load react-aria; it takes focus on press (Safari does not) so the sheet gives it back.
+ * does not load react-aria.
  */
 export function PolicyMobileMenu() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'md:hidden')}
+      <PlainButton
+        variant="secondary"
+        className="md:hidden"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={(event) => {
-          event.currentTarget.focus();
-          setOpen(true);
-        }}
+        onPress={() => setOpen(true)}
       >
         <MenuIcon path="M4 6h16M4 12h16M4 18h16" />
         Menú
-      </button>
+      </PlainButton>
       {open && (
         <Suspense fallback={null}>
           <PolicyMenuSheet
