@@ -1,7 +1,7 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { BUTTON_LOADING_TEXT } from '@portal/shared/constants';
 import { buttonClass, type ButtonVariant } from './button-styles';
-import { Spinner } from './Spinner';
+import { ButtonLabel } from './ButtonLabel';
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   variant?: ButtonVariant;
@@ -22,14 +22,9 @@ export function Button({
 }: ButtonProps) {
   return (
     <AriaButton {...props} isPending={isLoading} className={buttonClass(variant, className)}>
-      {isLoading ? (
-        <>
-          <Spinner className="size-4" />
-          <span>{loadingText}</span>
-        </>
-      ) : (
-        children
-      )}
+      <ButtonLabel isLoading={isLoading} loadingText={loadingText}>
+        {children}
+      </ButtonLabel>
     </AriaButton>
   );
 }

@@ -4,7 +4,7 @@ import { applicationStateLabels } from '@portal/shared/vacancy-constants';
 import { applicationMessages, vacancyMessages } from '@portal/shared/messages';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { VacancyDetail } from '@portal/shared/vacancy';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { isNetworkError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
@@ -109,21 +109,25 @@ export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
           <p>{apply.error.message}</p>
           {/* No answer came: sending again only when asked, and a second apply keeps one application. */}
           {isNetworkError(apply.error) && (
-            <Button variant="secondary" onPress={() => submit(slot)}>
+            <PlainButton variant="secondary" onPress={() => submit(slot)}>
               Reintentar
-            </Button>
+            </PlainButton>
           )}
         </div>
       )}
       {authenticated ? (
-        <Button className="w-full" isLoading={apply.isPending || mine.isPending} onPress={() => submit(slot)}>
+        <PlainButton
+          className="w-full"
+          isLoading={apply.isPending || mine.isPending}
+          onPress={() => submit(slot)}
+        >
           Postularme
-        </Button>
+        </PlainButton>
       ) : (
         <>
-          <Button className="w-full" isDisabled={loading} onPress={signInFirst}>
+          <PlainButton className="w-full" isDisabled={loading} onPress={signInFirst}>
             Postularme
-          </Button>
+          </PlainButton>
           <p className="text-sm text-slate-600">
             Te pediremos ingresar con tu número de documento o crear tu contraseña, y volverás aquí para
             terminar tu postulación.

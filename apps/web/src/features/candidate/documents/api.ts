@@ -1,36 +1,42 @@
-import {
-  documentReportSchema,
-  documentWriteResultSchema,
-  presignedUrlsResultSchema,
-  uploadSettingsSchema,
-  type DocumentReport,
-  type EditDocumentBody,
-  type InsertDocumentBody,
-  type UploadSettings,
+import type {
+  DocumentReport,
+  EditDocumentBody,
+  InsertDocumentBody,
+  UploadSettings,
 } from '@portal/shared/documents';
 import { apiRequest, apiUrl, ApiError, authHeaders, networkError } from '@/lib/api-client';
+import { parsedWith } from '@/lib/parse-later';
+
+// The candidate menu asks for the report on every candidate screen, public ones included (/, the
+// vacancy page): the schemas, and zod with them, load with the call, not in the page (decision 0039).
+const schemas = () => import('@portal/shared/documents');
+const writeResult = async () => (await schemas()).documentWriteResultSchema;
 
 /** Calls of spec §7 for the candidate's documents. */
 export const documentsApi = {
-  report: async (idCandidato: number): Promise<DocumentReport> =>
-    documentReportSchema.parse(
-      await apiRequest<unknown>('/candidate/documents/report', { query: { id_candidato: idCandidato } }),
+  report: (idCandidato: number): Promise<DocumentReport> =>
+    parsedWith(
+      async () => (await schemas()).documentReportSchema,
+      apiRequest<unknown>('/candidate/documents/report', { query: { id_candidato: idCandidato } }),
     ),
-  settings: async () => uploadSettingsSchema.parse(await apiRequest('/candidate/upload_settings')),
-  insert: async (body: InsertDocumentBody) =>
-    documentWriteResultSchema.parse(await apiRequest('/candidate/document/insert', { method: 'POST', body })),
-  edit: async (body: EditDocumentBody) =>
-    documentWriteResultSchema.parse(await apiRequest('/candidate/document/edit', { method: 'POST', body })),
-  remove: async (idDocumentoCandidato: number) =>
-    documentWriteResultSchema.parse(
-      await apiRequest('/candidate/document/delete', {
+  settings: (): Promise<UploadSettings> =>
+    parsedWith(async () => (await schemas()).uploadSettingsSchema, apiRequest('/candidate/upload_settings')),
+  insert: (body: InsertDocumentBody) =>
+    parsedWith(writeResult, apiRequest('/candidate/document/insert', { method: 'POST', body })),
+  edit: (body: EditDocumentBody) =>
+    parsedWith(writeResult, apiRequest('/candidate/document/edit', { method: 'POST', body })),
+  remove: (idDocumentoCandidato: number) =>
+    parsedWith(
+      writeResult,
+      apiRequest('/candidate/document/delete', {
         method: 'POST',
         body: { id_documento_candidato: idDocumentoCandidato },
       }),
     ),
-  signMany: async (urls: string[]) =>
-    presignedUrlsResultSchema.parse(
-      await apiRequest('/get_presigned_urls', { method: 'POST', body: { urls } }),
+  signMany: (urls: string[]) =>
+    parsedWith(
+      async () => (await schemas()).presignedUrlsResultSchema,
+      apiRequest('/get_presigned_urls', { method: 'POST', body: { urls } }),
     ),
 };
 

@@ -10,6 +10,7 @@ export {
   type PolicySlug,
 } from '@portal/shared/policies';
 
+/** The policy's text as HTML, rendered from its `.md` when the app is built (build/policy-html.ts). */
 export function policyTextUrl(slug: PolicySlug): string {
-  return `${import.meta.env.BASE_URL}policies/${POLICY_TEXTS_VERSION}/${slug}.md`;
+  return `${import.meta.env.BASE_URL}policies/${POLICY_TEXTS_VERSION}/${slug}.json`;
 }

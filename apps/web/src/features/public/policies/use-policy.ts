@@ -1,25 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { splitFrontMatter } from './front-matter';
 import { POLICY_TEXTS_VERSION } from '@portal/shared/policies';
 import { policyTextUrl, type PolicySlug } from './policy-catalog';
+import type { RenderedPolicy } from './render-policy';
 
-export interface PolicyDocument {
-  meta: Record<string, string>;
-  body: string;
-}
+/** A policy as built (build/policy-html.ts): front matter and the body as HTML. */
+export type PolicyDocument = RenderedPolicy;
 
 export async function fetchPolicy(slug: PolicySlug, signal?: AbortSignal): Promise<PolicyDocument> {
   const response = await fetch(policyTextUrl(slug), {
-    headers: { Accept: 'text/markdown, text/plain' },
+    headers: { Accept: 'application/json' },
     signal,
   });
   // A missing file comes back as the SPA's index.html: that is not the policy either.
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || type.includes('text/html')) {
-    throw new Error(`No se pudo cargar ${slug}.md (${response.status})`);
+    throw new Error(`No se pudo cargar ${slug} (${response.status})`);
   }
-  const { data, body } = splitFrontMatter(await response.text());
-  return { meta: data, body };
+  return (await response.json()) as PolicyDocument;
 }
 
 /** The text of one policy, cached per version and slug. */

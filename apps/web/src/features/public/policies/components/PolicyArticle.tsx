@@ -3,7 +3,7 @@ import { formatPolicyDate } from '../policy-date';
 import type { Policy } from '../policy-catalog';
 import { usePolicy } from '../use-policy';
 import { PolicyLoadError } from './PolicyLoadError';
-import { PolicyMarkdown } from './PolicyMarkdown';
+import { PolicyHtml } from './PolicyHtml';
 
 function CalendarIcon() {
   return (
@@ -43,7 +43,7 @@ export function PolicyArticle({ policy }: { policy: Policy }) {
       ) : query.isError ? (
         <PolicyLoadError onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : (
-        <PolicyMarkdown>{query.data.body}</PolicyMarkdown>
+        <PolicyHtml html={query.data.html} />
       )}
     </article>
   );

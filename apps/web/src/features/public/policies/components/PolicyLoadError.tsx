@@ -1,7 +1,7 @@
-import { Button } from '@/components/ui/Button';
+import { RetryButton } from '@/components/ui/RetryButton';
 import { POLICY_CONTACT_EMAIL } from '../policy-catalog';
 
-/** Shown when a policy text cannot be loaded; the retry asks the server again. */
+/** Shown when a policy text cannot be loaded; the retry asks the server again (no react-aria here). */
 export function PolicyLoadError({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
   return (
     <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-5 py-6 text-red-900 sm:px-6">
@@ -13,9 +13,7 @@ export function PolicyLoadError({ onRetry, isRetrying }: { onRetry: () => void; 
         </a>
         .
       </p>
-      <Button className="mt-5" onPress={onRetry} isLoading={isRetrying}>
-        Reintentar
-      </Button>
+      <RetryButton variant="primary" className="mt-5" onRetry={onRetry} isRetrying={isRetrying} />
     </div>
   );
 }

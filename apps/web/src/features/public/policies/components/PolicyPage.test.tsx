@@ -3,12 +3,16 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPolicy } from '../policy-catalog';
+import { renderPolicy } from '../render-policy';
 import { PolicyPage } from './PolicyPage';
 
 const PRIVACY = '---\ntitle: Privacidad\nupdated: 2026-11-15\n---\n## 1. Responsable\n\nTexto de privacidad.';
 
+/** What the build serves for a policy file: its markdown rendered by the real build step. */
 function markdownResponse(text: string) {
-  return new Response(text, { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+  return new Response(JSON.stringify(renderPolicy(text)), {
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
 }
 
 function Screen() {
@@ -50,10 +54,23 @@ describe('PolicyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Cargando documento...');
     expect(await screen.findByText('Texto de privacidad.')).toBeTruthy();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/policies/v1/privacidad.md');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/policies/v1/privacidad.json');
     expect(document.body.textContent).not.toContain('title: Privacidad');
     expect(screen.getByText('15 de noviembre de 2026').getAttribute('datetime')).toBe('2026-11-15');
     expect(document.title).toBe('Política de Privacidad | Portal de Empleo');
+  });
+
+  it('follows a link to another policy inside the SPA, and leaves other links to the browser', async () => {
+    fetchMock.mockImplementation(async () =>
+      markdownResponse('Ver [cookies](/politicas/cookies) y [correo](mailto:a@b.co).'),
+    );
+    const router = renderAt('/politicas/privacidad');
+    const link = await screen.findByRole('link', { name: 'cookies' });
+    await act(async () => fireEvent.click(link));
+    expect(router.state.location.pathname).toBe('/politicas/cookies');
+    const mail = await screen.findByRole('link', { name: 'correo' });
+    expect(fireEvent.click(mail)).toBe(true);
+    expect(router.state.location.pathname).toBe('/politicas/cookies');
   });
 
   it('highlights the active policy in the sidebar', async () => {

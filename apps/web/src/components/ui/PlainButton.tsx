@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { buttonClass, type ButtonVariant } from './button-styles';
+import { ButtonLabel } from './ButtonLabel';
+
+export interface PlainButtonProps {
+  onPress(): void;
+  variant?: ButtonVariant;
+  isLoading?: boolean;
+  isDisabled?: boolean;
+  className?: string;
+  children: ReactNode;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+}
+
+/**
+ * `Button`'s looks and loading state on a plain <button>, for public pages that should not load the
+ * React Aria kit (decision 0039). While loading it says 'Cargando...', stays focusable (aria-disabled)
+ * and ignores presses; a press focuses it, as React Aria does where Safari would not, so a dialog it
+ * opens can give focus back.
+ */
+export function PlainButton({
+  onPress,
+  variant = 'primary',
+  isLoading = false,
+  isDisabled = false,
+  className = '',
+  children,
+  ...aria
+}: PlainButtonProps) {
+  return (
+    <button
+      type="button"
+      {...aria}
+      disabled={isDisabled}
+      aria-disabled={isLoading || undefined}
+      onClick={(event) => {
+        event.currentTarget.focus();
+        if (!isLoading) onPress();
+      }}
+      className={buttonClass(variant, `${className} ${isLoading ? 'cursor-wait opacity-60' : ''}`)}
+    >
+      <ButtonLabel isLoading={isLoading}>{children}</ButtonLabel>
+    </button>
+  );
+}
