@@ -72,9 +72,14 @@ test.describe('inicio del candidato', () => {
     await search.getByLabel('Ciudad').selectOption({ label: 'Mosquera' });
     await search.getByRole('button', { name: 'Buscar' }).click();
     const results = page.getByRole('region', { name: 'Vacantes' }).getByRole('listitem').getByRole('heading');
-    await expect(results.first()).toBeVisible();
-    for (const text of await results.allTextContents()) expect(text).toMatch(/producción/i);
     await expect(page).toHaveURL(/[?&]q=produccion&id_ciudad=25473/);
+    // The unfiltered list stays on screen until the filtered one arrives, so wait for the new list.
+    await expect
+      .poll(async () => {
+        const titles = await results.allTextContents();
+        return titles.length > 0 && titles.every((text) => /producción/i.test(text));
+      })
+      .toBe(true);
 
     // The search lives in the address: a vacancy and back keeps it.
     await results.first().getByRole('link').click();
