@@ -2,7 +2,7 @@
 // Later issues add their routes to `targets`.
 import { measure, printTable, type LoadResult } from './lib/load';
 import { demoIdToken } from './lib/demo-token';
-import { startHelloWorld, startPortal } from './lib/servers';
+import { engineLabel, startHelloWorld, startPortal } from './lib/servers';
 import { staffHeaders } from './lib/staff-session';
 import {
   BENCH_APPLICATIONS_PER_CANDIDATE,
@@ -84,7 +84,7 @@ rows.push(
 await uncached.stop();
 
 console.log(
-  `motor: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; vacantes sembradas: ${BENCH_VACANCIES}; ` +
+  `motor: ${engineLabel()}; vacantes sembradas: ${BENCH_VACANCIES}; ` +
     `postulaciones sembradas: ${BENCH_CANDIDATES * BENCH_APPLICATIONS_PER_CANDIDATE}`,
 );
 printTable(baseline, rows);

@@ -1,5 +1,5 @@
 // npm run bench:auth — full SRP sign-ins per second (InitiateAuth + RespondToAuthChallenge, with the
-// client's SRP computed for real) against the portal server, on PGlite and, when TEST_DATABASE_URL is
+// client's SRP computed for real) against the portal server, on the embedded PostgreSQL, on PGlite and, when TEST_DATABASE_URL is
 // set, on a fresh PostgreSQL database. Loopback only; bounded by duration and per-call timeouts.
 import http from 'node:http';
 import { signUpConsentMetadata } from '../packages/shared/src/consents';
@@ -180,7 +180,10 @@ const hello = await startHelloWorld(39201);
 const baseline = await measure('hello-world (Fastify)', `${hello.url}/`);
 await hello.stop();
 
-const rows: LoadResult[] = [await benchEngine('PGlite', 39202, {})];
+const rows: LoadResult[] = [
+  await benchEngine('PostgreSQL embebido', 39202, {}),
+  await benchEngine('PGlite', 39204, { EMBEDDED_DATABASE: 'pglite' }),
+];
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   const database = await createScratchDatabase(serverUrl, 'portal_bench');

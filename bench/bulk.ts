@@ -1,7 +1,7 @@
 // npm run bench:bulk — bulk registration of 5,000 users: reading the CSV, the dry run and the commit,
 // each as milliseconds and as a ratio to a bare Fastify route receiving the same JSON body in this run.
 import { staffHeaders } from './lib/staff-session';
-import { startHelloWorld, startPortal } from './lib/servers';
+import { engineLabel, startHelloWorld, startPortal } from './lib/servers';
 
 const ROWS = 5000;
 const rows = Array.from({ length: ROWS }, (_, i) => ({
@@ -54,7 +54,7 @@ try {
       `resultado inesperado: ${JSON.stringify({ dry: dry.value.validas, commit: commit.value.creadas })}`,
     );
   }
-  console.log(`motor: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; filas: ${ROWS}`);
+  console.log(`motor: ${engineLabel()}; filas: ${ROWS}`);
   console.log(`línea base (Fastify mínimo recibe el mismo JSON): ${baseline.toFixed(0)} ms`);
   for (const [name, ms] of [
     ['leer el CSV (POST …/file)', read.ms],

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
 import { demoIdToken } from './lib/demo-token';
-import { startPortal, type RunningServer } from './lib/servers';
+import { engineLabel, startPortal, type RunningServer } from './lib/servers';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -104,5 +104,5 @@ if (serverUrl) {
     await database.drop();
   }
 } else {
-  await run('PGlite (sin TEST_DATABASE_URL)', {});
+  await run(`${engineLabel()} (sin TEST_DATABASE_URL)`, {});
 }

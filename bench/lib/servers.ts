@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { temporaryDataFolder } from '../../apps/api/src/test-support/data-folder';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
 /** Extra node flags for the servers under test, e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof' to profile them. */
@@ -53,8 +51,12 @@ function start(
 /** A bare Fastify route: the baseline every figure is divided by, measured in the same run. */
 export const startHelloWorld = (port: number) => start('bench/lib/hello-server.ts', port, '/', {});
 
+/** Which database the benches measure: DATABASE_URL's server, else the embedded engine of `npm start`. */
+export const engineLabel = (env: NodeJS.ProcessEnv = process.env) =>
+  env.DATABASE_URL ? 'PostgreSQL' : env.EMBEDDED_DATABASE === 'pglite' ? 'PGlite' : 'PostgreSQL embebido';
+
 /** The portal as `npm start` runs it, on a fresh embedded database (or DATABASE_URL when given). */
 export function startPortal(port: number, env: Record<string, string> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const dataDir = temporaryDataFolder('portal-bench');
   return start('apps/api/src/server.ts', port, '/readyz', { DATA_DIR: dataDir, ...env });
 }

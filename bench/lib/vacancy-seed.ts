@@ -1,13 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/api/src/db/client';
+import { databaseTargetOf, openDatabase } from '../../apps/api/src/db/client';
+import { loadEnv } from '../../apps/api/src/env';
 import { seedDemoData } from '../../apps/api/src/seed';
 import { vacantes } from '../../apps/api/src/db/schema/index';
 import { seedBenchApplications } from '../../apps/api/src/modules/applications/seed';
 import { seedBenchCandidates } from '../../apps/api/src/modules/candidates/seed';
 import { seedBenchVacancies } from '../../apps/api/src/modules/vacancies/seed';
+import { temporaryDataFolder } from '../../apps/api/src/test-support/data-folder';
 
 export const BENCH_VACANCIES = 10_000;
 /** 5,000 candidates on file applying to 10 vacancies each: the 50,000 applications the KPIs read. */
@@ -20,8 +19,9 @@ export const BENCH_APPLICATIONS_PER_CANDIDATE = 10;
  */
 export async function prepareVacancyDatabase(): Promise<Record<string, string>> {
   const url = process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-vacancies-'));
-  const database = await openDatabase(url ? { url } : { pgliteDir: join(dataDir, 'pg') });
+  const dataDir = temporaryDataFolder('portal-bench-vacancies');
+  // The embedded engine of `npm start` (EMBEDDED_DATABASE=pglite measures PGlite).
+  const database = await openDatabase(databaseTargetOf(loadEnv({ ...process.env, DATA_DIR: dataDir })));
   await database.migrate();
   await seedDemoData(database.db);
   const [existing] = await database.db.select({ n: count() }).from(vacantes);

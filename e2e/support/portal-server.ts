@@ -1,6 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { temporaryDataFolder } from '../../apps/api/src/test-support/data-folder';
 import { startServerProcess } from '../../apps/api/src/test-support/server-process';
 
 export interface PortalServer {
@@ -13,7 +12,7 @@ export interface PortalServer {
  * (built SPA included) on a fresh data directory.
  */
 export async function startPortalServer(env: Record<string, string>): Promise<PortalServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-extra-'));
+  const dataDir = temporaryDataFolder('portal-e2e-extra');
   const remove = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...env });

@@ -18,6 +18,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres:// o postgresql://')
     .optional(),
+  /** Without DATABASE_URL: a PostgreSQL server from npm (default) or PGlite (decision 0038). */
+  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
+  POSTGRES_DIR: z.string().min(1).optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
@@ -76,7 +79,7 @@ const envSchema = z.object({
   SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(1_750_905),
 });
 
-export type Env = z.infer<typeof envSchema> & { pgliteDir: string; uploadsDir: string };
+export type Env = z.infer<typeof envSchema> & { pgliteDir: string; postgresDir: string; uploadsDir: string };
 
 export class EnvError extends Error {}
 
@@ -98,6 +101,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...env,
     pgliteDir: env.PGLITE_DIR ?? `${env.DATA_DIR}/pg`,
+    postgresDir: env.POSTGRES_DIR ?? `${env.DATA_DIR}/postgres`,
     uploadsDir: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`,
   };
 }

@@ -7,7 +7,7 @@ import { configuredOrigin } from './lib/public-origin.js';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase(databaseTargetOf(env));
+  const database = await openDatabase(databaseTargetOf(env, { adopt: true }));
   await database.exclusive(async () => {
     await database.migrate();
     if (env.SEED_DEMO_DATA) await seedDemoData(database.db);

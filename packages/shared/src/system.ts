@@ -34,7 +34,7 @@ export const systemStatusSchema = z.object({
     uptime_s: z.number(),
   }),
   base_datos: check.extend({
-    motor: z.enum(['pglite', 'postgres']),
+    motor: z.enum(['pglite', 'postgres', 'embedded_postgres']),
     /** Round trip of `select 1`, in milliseconds. */
     ms: z.number().nullable(),
   }),

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -6,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { EmbeddedUnavailable, startEmbeddedPostgres } from './embedded-postgres.js';
 import { listenOnPglite, NotificationFeed, postgresListener } from './notifications.js';
 import * as schema from './schema/index.js';
 
@@ -18,7 +20,7 @@ export type Db = Database | Transaction;
 /** One handle over either engine: the rest of the code only sees `db`. */
 export interface DatabaseHandle {
   db: Database;
-  engine: 'pglite' | 'postgres';
+  engine: 'pglite' | 'postgres' | 'embedded_postgres';
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so any
@@ -50,45 +52,96 @@ const STARTUP_LOCK = 42_712_026;
 
 export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathname;
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string | null };
+/**
+ * Where the data lives: DATABASE_URL's PostgreSQL, the embedded PostgreSQL server's folder (the
+ * default, decision 0038), or a PGlite folder (`null`: in memory, for tests).
+ */
+export type DatabaseTarget =
+  { url: string } | { postgresDir: string; pgliteDir: string; adopt: boolean } | { pgliteDir: string | null };
 
-/** The database the configuration names: DATABASE_URL's PostgreSQL, else the embedded data folder. */
-export const databaseTargetOf = (env: { DATABASE_URL?: string; pgliteDir: string }): DatabaseTarget =>
-  env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: env.pgliteDir };
+interface TargetEnv {
+  DATABASE_URL?: string;
+  EMBEDDED_DATABASE: 'postgres' | 'pglite';
+  pgliteDir: string;
+  postgresDir: string;
+}
+
+/**
+ * The database the configuration names. A data folder that already holds PGlite data (from before
+ * PostgreSQL became the embedded default) keeps PGlite until it is moved with backup and restore.
+ * `adopt`: the portal itself stops an embedded server it finds running (left by a `kill -9`); tools
+ * such as backup use it and leave it running.
+ */
+export function databaseTargetOf(env: TargetEnv, options = { adopt: false }): DatabaseTarget {
+  if (env.DATABASE_URL) return { url: env.DATABASE_URL };
+  const keepsPglite =
+    existsSync(join(env.pgliteDir, 'PG_VERSION')) && !existsSync(join(env.postgresDir, 'PG_VERSION'));
+  if (env.EMBEDDED_DATABASE === 'pglite' || keepsPglite) return { pgliteDir: env.pgliteDir };
+  return { postgresDir: env.postgresDir, pgliteDir: env.pgliteDir, adopt: options.adopt };
+}
+
+/** A PostgreSQL pool with its LISTEN connection; `stop` runs after the pool is closed. */
+function openPostgres(
+  config: pg.ClientConfig,
+  engine: DatabaseHandle['engine'],
+  stop: () => Promise<void> = async () => undefined,
+): DatabaseHandle {
+  const connection = { ...config, ...POOL_TIMEOUTS };
+  const publicChanges = new NotificationFeed();
+  const listener = postgresListener(connection, publicChanges);
+  const pool = new pg.Pool({ ...connection, max: 10, verify: listener.verify } as pg.PoolConfig);
+  listener.start();
+  // An idle connection the server closes (restart, failover, admin) must not crash the process:
+  // the pool drops it and opens a new one for the next query.
+  pool.on('error', (error) => console.warn(`[db] conexión inactiva cerrada: ${error.message}`));
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    engine,
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    async exclusive(work) {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    },
+    publicChanges,
+    async close() {
+      await listener.stop();
+      await pool.end();
+      await stop();
+    },
+  };
+}
+
+/** The embedded server, or PGlite on a new folder where the binaries cannot run (with a warning). */
+async function openEmbedded(target: {
+  postgresDir: string;
+  pgliteDir: string;
+  adopt: boolean;
+}): Promise<DatabaseHandle> {
+  try {
+    const server = await startEmbeddedPostgres(target.postgresDir, { adopt: target.adopt });
+    return openPostgres(server.connection, 'embedded_postgres', server.stop);
+  } catch (error) {
+    if (!(error instanceof EmbeddedUnavailable) || existsSync(join(target.postgresDir, 'PG_VERSION')))
+      throw error;
+    console.warn(
+      `[db] PostgreSQL embebido no disponible (${error.message}); se usa PGlite en ${target.pgliteDir}, ` +
+        'que no sincroniza el disco en cada commit. Para evitarlo, defina DATABASE_URL.',
+    );
+    return openDatabase({ pgliteDir: target.pgliteDir });
+  }
+}
 
 /** `pgliteDir: null` gives an in-memory PGlite (tests); a URL gives a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) {
-    const connection = { connectionString: target.url, ...POOL_TIMEOUTS };
-    const publicChanges = new NotificationFeed();
-    const listener = postgresListener(connection, publicChanges);
-    const pool = new pg.Pool({ ...connection, max: 10, verify: listener.verify } as pg.PoolConfig);
-    listener.start();
-    // An idle connection the server closes (restart, failover, admin) must not crash the process:
-    // the pool drops it and opens a new one for the next query.
-    pool.on('error', (error) => console.warn(`[db] conexión inactiva cerrada: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      engine: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      async exclusive(work) {
-        const holder = await pool.connect();
-        try {
-          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-          return await work();
-        } finally {
-          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-          holder.release();
-        }
-      },
-      publicChanges,
-      async close() {
-        await listener.stop();
-        await pool.end();
-      },
-    };
-  }
+  if ('url' in target) return openPostgres({ connectionString: target.url }, 'postgres');
+  if ('postgresDir' in target) return openEmbedded(target);
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
   await client.waitReady;

@@ -8,7 +8,7 @@ import { databaseTargetOf, openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
 import { writeBackup } from '../infra/backup/backup.js';
 import { BackupError } from '../infra/backup/errors.js';
-import { refuseEmbeddedInUse } from '../infra/backup/target.js';
+import { refusePgliteInUse } from '../infra/backup/target.js';
 import { createStorage } from '../infra/storage/create.js';
 import { buildInfo } from '../lib/build-info.js';
 
@@ -27,10 +27,11 @@ function outputPath(salida = 'respaldos/'): string {
 async function main() {
   const { values } = parseArgs({ options: { salida: { type: 'string', short: 'o' } } });
   const env = loadEnv();
-  refuseEmbeddedInUse(env);
   const out = outputPath(values.salida);
   const started = Date.now();
-  const database = await openDatabase(databaseTargetOf(env));
+  const target = databaseTargetOf(env);
+  refusePgliteInUse(target);
+  const database = await openDatabase(target);
   try {
     const storage = await createStorage(env, database.db);
     const result = await writeBackup({ database, storage, out, build: buildInfo(env.GIT_COMMIT) });

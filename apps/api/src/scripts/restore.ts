@@ -6,7 +6,7 @@ import { databaseTargetOf, openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
 import { BackupError } from '../infra/backup/errors.js';
 import { restoreBackup } from '../infra/backup/restore.js';
-import { prepareRestoreTarget, refuseEmbeddedInUse } from '../infra/backup/target.js';
+import { prepareRestoreTarget, refusePgliteInUse } from '../infra/backup/target.js';
 import { createStorage } from '../infra/storage/create.js';
 
 async function main() {
@@ -21,9 +21,10 @@ async function main() {
     );
   }
   const env = loadEnv();
-  refuseEmbeddedInUse(env);
   const started = Date.now();
-  const database = await openDatabase(databaseTargetOf(env));
+  const target = databaseTargetOf(env);
+  refusePgliteInUse(target);
+  const database = await openDatabase(target);
   try {
     const { movedUploads } = await prepareRestoreTarget(database, env, values.force);
     if (movedUploads) console.log(`Los archivos que había quedaron en ${movedUploads}.`);

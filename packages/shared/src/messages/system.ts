@@ -76,6 +76,7 @@ export const systemScreen = {
   values: {
     pglite: 'PGlite (embebida)',
     postgres: 'PostgreSQL',
+    embedded_postgres: 'PostgreSQL (embebido)',
     smtp: 'SMTP',
     outbox: 'Bandeja local (sin SMTP)',
     local: 'Disco local',

@@ -17,7 +17,7 @@ export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   createdAt: z.string(),
   portal: z.object({ version: z.string(), commit: z.string() }),
-  engine: z.enum(['pglite', 'postgres']),
+  engine: z.enum(['pglite', 'postgres', 'embedded_postgres']),
   /** drizzle's migration tags, oldest first: a restore needs the same list. */
   migrations: z.array(z.string()),
   tables: z.array(

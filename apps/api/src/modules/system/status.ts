@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CheckState, SystemStatus } from '@portal/shared/system';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import { appliedMigrations, shippedMigrations } from '../../db/migrations-status.js';
 import type { Env } from '../../env.js';
 import { outboxHealth } from '../../infra/mail/outbox.js';
@@ -19,7 +19,7 @@ export const PROBE_TIMEOUT_MS = 3_000;
 
 export interface StatusSources {
   db: Database;
-  engine: 'pglite' | 'postgres';
+  engine: DatabaseHandle['engine'];
   storage: StorageProvider;
   env: Env;
   mailTransport: 'smtp' | 'outbox';

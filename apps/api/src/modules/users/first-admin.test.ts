@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asStaff } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { createOrResetAdmin } from './first-admin.js';
+import { temporaryDataFolder } from '../../test-support/data-folder.js';
 
 const repoRoot = new URL('../../../../../', import.meta.url).pathname;
 
@@ -48,7 +46,7 @@ describe('npm run admin:create', () => {
     });
 
   it('reads the password from stdin, and refuses a bad e-mail or a short password in Spanish', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-admin-'));
+    const dataDir = temporaryDataFolder('portal-admin');
     const created = run(['--correo', 'jefa@agencia.co'], 'Clave-Admin-2026\n', dataDir);
     expect(created.stdout).toContain('Administrador jefa@agencia.co creado.');
     expect(created.status).toBe(0);
