@@ -10,7 +10,11 @@ import { PublicVersions, type PublicArea } from '../infra/public-versions.js';
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 /** A page's HTML names the current script files: always revalidated, cheaply, by its ETag. */
 const PAGE_CACHE_CONTROL = 'no-cache';
+/** A signed-in user's own read: kept by no cache outside this process (a phone may be shared). */
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const MAX_ENTRIES = 1000;
+/** Private answers are one per user: their own, larger pool, so they never push out the public ones. */
+const MAX_PRIVATE_ENTRIES = 5000;
 /** Below about one packet, compressing saves nothing worth the work. */
 const MIN_GZIP_BYTES = 1400;
 
@@ -32,6 +36,8 @@ interface CachedAnswer {
   key: string;
   /** Part of the stamp when the answer changes with the day (vacancies close by date). */
   day?: string;
+  /** Part of the stamp: a row's own version counter, read with the request (a private read). */
+  revision?: number;
 }
 
 export interface PublicRead<T> extends CachedAnswer {
@@ -59,6 +65,16 @@ declare module 'fastify' {
     ): Promise<FastifyReply>;
     /** The same for a public page's server-made HTML (its head, issue 13 item 1). */
     servePublicPage(request: FastifyRequest, reply: FastifyReply, page: PublicPage): Promise<FastifyReply>;
+    /**
+     * The same for a signed-in user's own read, stamped with a version the request has already read
+     * (`revision`, from the user's row) besides its area's; `private, no-store` for the browser.
+     * The key must name the user.
+     */
+    servePrivateRead<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      read: PublicRead<T> & { revision: number },
+    ): Promise<FastifyReply>;
   }
 }
 
@@ -66,8 +82,9 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
   async (app, { changes }) => {
     const versions = new PublicVersions(app.db, changes);
     app.addHook('onClose', async () => versions.stop());
-    const entries = new Map<string, Entry>();
-    const entryFor = (key: string, stamp: string): Entry => {
+    const publicEntries = new Map<string, Entry>();
+    const privateEntries = new Map<string, Entry>();
+    const entryFor = (entries: Map<string, Entry>, limit: number, key: string, stamp: string): Entry => {
       const known = entries.get(key);
       if (known?.stamp === stamp) return known;
       const entry = {
@@ -76,7 +93,7 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
       };
       entries.delete(key);
       entries.set(key, entry);
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      if (entries.size > limit) entries.delete(entries.keys().next().value!);
       return entry;
     };
 
@@ -87,7 +104,11 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
     ) => {
       // The version first, then the data: data newer than its stamp is only ever recomputed sooner.
       const version = answer.area ? await versions.current(answer.area) : 'fija';
-      const entry = entryFor(answer.key, `${answer.area}:${version}:${answer.day ?? ''}`);
+      const stamp = `${answer.area}:${version}:${answer.day ?? ''}:${answer.revision ?? ''}`;
+      const entry =
+        answer.revision === undefined
+          ? entryFor(publicEntries, MAX_ENTRIES, answer.key, stamp)
+          : entryFor(privateEntries, MAX_PRIVATE_ENTRIES, answer.key, stamp);
       const withCacheHeaders = () =>
         reply
           .header('etag', entry.etag)
@@ -102,13 +123,18 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
       return reply.header('content-encoding', 'gzip').send(entry.gzipped);
     };
 
+    const json = <T>(read: PublicRead<T>) => ({
+      ...read,
+      type: 'application/json; charset=utf-8',
+      produce: async () => JSON.stringify(read.schema.parse(await read.compute())),
+    });
     app.decorate('servePublicRead', <T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T>) =>
-      serve(request, reply, {
-        ...read,
-        type: 'application/json; charset=utf-8',
-        cacheControl: PUBLIC_CACHE_CONTROL,
-        produce: async () => JSON.stringify(read.schema.parse(await read.compute())),
-      }),
+      serve(request, reply, { ...json(read), revision: undefined, cacheControl: PUBLIC_CACHE_CONTROL }),
+    );
+    app.decorate(
+      'servePrivateRead',
+      <T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T> & { revision: number }) =>
+        serve(request, reply, { ...json(read), cacheControl: PRIVATE_CACHE_CONTROL }),
     );
     app.decorate('servePublicPage', (request: FastifyRequest, reply: FastifyReply, page: PublicPage) =>
       serve(request, reply, {

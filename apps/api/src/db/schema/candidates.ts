@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Candidate record (spec §3); numero_documento is also the sign-in username. */
 export const candidatos = pgTable('candidatos', {
@@ -20,4 +20,9 @@ export const candidatos = pgTable('candidatos', {
     .default(sql`'{}'::text[]`),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Bumped by triggers whenever the candidate's documents or document requests change (migration
+   * 0021): the documents report is cached against it (decision 0042).
+   */
+  documentos_version: integer('documentos_version').notNull().default(0),
 });

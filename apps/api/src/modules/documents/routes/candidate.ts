@@ -39,11 +39,21 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/candidate/documents/report',
     { schema: { querystring: documentReportQuerySchema, response: { 200: documentReportSchema } } },
-    async (request) => {
-      const ctx = context(request);
+    async (request, reply) => {
+      const candidate = currentCandidate(request);
       const asked = request.query.id_candidato;
-      if (asked !== undefined && asked !== ctx.candidateId) throw AppError.notFound();
-      return { data: await documentReport(app.db, ctx.candidateId), status_code: 200 };
+      if (asked !== undefined && asked !== candidate.id_candidato) throw AppError.notFound();
+      // Kept per candidate until their documents (documentos_version) or the types (catalogue) change.
+      return app.servePrivateRead(request, reply, {
+        area: 'catalogo',
+        key: `informe-documentos:${candidate.id_candidato}`,
+        revision: candidate.documentos_version,
+        schema: documentReportSchema,
+        compute: async () => ({
+          data: await documentReport(app.db, candidate.id_candidato),
+          status_code: 200,
+        }),
+      });
     },
   );
 
