@@ -19,6 +19,8 @@ interface Target {
   company?: boolean;
   /** Sent with the ETag of a first answer: a browser revalidating its copy gets 304. */
   conditional?: boolean;
+  /** Sent with `Accept-Encoding: gzip`, as every browser does: the body crosses the socket gzipped. */
+  gzip?: boolean;
 }
 
 const targets: Target[] = [
@@ -37,7 +39,14 @@ const targets: Target[] = [
     name: 'GET /api/vacancies cat.+contrato p3',
     path: '/api/vacancies?id_categoria=3&tipo_contrato=obra_labor&page=3',
   },
+  { name: 'GET /api/vacancies (gzip)', path: '/api/vacancies', gzip: true },
+  {
+    name: 'GET /api/vacancies q+ciudad+salario (gzip)',
+    path: '/api/vacancies?q=produccion&id_ciudad=11001&salario_min=1500000',
+    gzip: true,
+  },
   { name: 'GET /api/vacancies/:id', path: '/api/vacancies/25' },
+  { name: 'GET /api/vacancies/:id (gzip)', path: '/api/vacancies/25', gzip: true },
   { name: 'GET /api/vacancies/:id (If-None-Match)', path: '/api/vacancies/25', conditional: true },
   { name: 'GET /vacancy/:id (página, cabecera)', path: '/vacancy/25' },
   { name: 'GET /politicas/privacidad (página)', path: '/politicas/privacidad' },
@@ -62,7 +71,8 @@ const staff = await staffHeaders(portal.url);
 const company = await staffHeaders(portal.url, 'empresa@portal.local');
 for (const target of targets) {
   const url = `${portal.url}${target.path}`;
-  const headers = target.signedIn ? auth : target.staff ? staff : target.company ? company : {};
+  const who = target.signedIn ? auth : target.staff ? staff : target.company ? company : {};
+  const headers = target.gzip ? { ...who, 'accept-encoding': 'gzip' } : who;
   if (target.conditional) {
     const etag = (await fetch(url, { headers })).headers.get('etag') ?? '';
     rows.push(await measure(target.name, url, { ...headers, 'if-none-match': etag }, { expect304: true }));
