@@ -139,7 +139,7 @@ async function uploads(server: ServerProcess, session: Session, round: number) {
   }
 }
 
-describe(`kill -9 during writes (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`kill -9 during writes (${serverUrl ? 'PostgreSQL' : 'PostgreSQL embebido'})`, () => {
   it(`keeps every acknowledged write through ${ROUNDS} crashes`, async () => {
     for (let round = 1; round <= ROUNDS; round++) {
       const server = await startServerProcess(env);
