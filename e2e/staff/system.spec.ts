@@ -28,7 +28,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('region', { name })).toContainText(/Funciona|Aviso|Falla/);
     }
     const database = page.getByRole('region', { name: 'Base de datos' });
-    await expect(database).toContainText('PGlite (embebida)');
+    await expect(database).toContainText('PostgreSQL (embebido)');
     await expect(database).toContainText('Funciona');
     const storage = page.getByRole('region', { name: 'Almacenamiento' });
     await expect(storage).toContainText('Disco local');
