@@ -50,6 +50,8 @@ import { systemRoutes } from './modules/system/routes/public.js';
 import { systemStaffRoutes } from './modules/system/routes/staff.js';
 import { vacancyRoutes } from './modules/vacancies/routes/public.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
+import { loadPageShell } from './modules/public-pages/shell.js';
+import { publicOrigin } from './lib/public-origin.js';
 import { vacancyStaffRoutes } from './modules/vacancies/routes/staff.js';
 import { seedDemoFiles } from './seed/index.js';
 
@@ -115,7 +117,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   registerInputGuards(app);
   registerPrivateCache(app);
   await app.register(publicReadsPlugin, { changes: database.publicChanges });
-  const spaServed = await registerSpa(app, env.WEB_DIST_DIR);
+  // The built SPA's files, and its index.html as the shell of every page (null in API-only mode).
+  const shell = (await registerSpa(app, env.WEB_DIST_DIR)) ? loadPageShell(env) : null;
 
   // Platform services.
   app.decorate('clock', systemClock());
@@ -145,7 +148,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await publicGroup.register(catalogRoutes, { prefix: '/api' });
     await publicGroup.register(vacancyRoutes, { prefix: '/api' });
     await publicGroup.register(staffAuthPublicRoutes, { prefix: '/api' });
-    await publicGroup.register(publicPageRoutes);
+    await publicGroup.register(publicPageRoutes, { shell });
     await publicGroup.register(vacancyAlertPublicRoutes, { prefix: '/api' });
   });
 
@@ -186,8 +189,11 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (spaServed && wantsPage && !isApiPath(request.url) && !isFilePath(request.url)) {
-      return reply.sendFile('index.html');
+    if (shell && wantsPage && !isApiPath(request.url) && !isFilePath(request.url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell.render(publicOrigin(request, env)));
     }
     return reply.code(404).send({
       code: 'NOT_FOUND',

@@ -14,9 +14,9 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Serves the built SPA: hashed assets cached for a year (precompressed brotli or gzip when the
- * browser accepts it), index.html never cached, and every
- * unknown non-API GET answered with index.html so the client router can show its own 404.
+ * Serves the built SPA's files: hashed assets cached for a year (precompressed brotli or gzip when the
+ * browser accepts it), the rest revalidated. Pages, index.html among them, are made from the page
+ * shell (modules/public-pages/shell.ts) so they carry their boot data.
  * Returns false when no build exists (API-only mode, as in tests and `npm run dev`).
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
@@ -35,6 +35,5 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_request, reply) => reply.sendFile('index.html'));
   return true;
 }

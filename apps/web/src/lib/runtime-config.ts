@@ -1,9 +1,15 @@
 import type { PublicConfig } from '@portal/shared/config';
+import { bootData } from './boot-data';
 
 let current: PublicConfig | null = null;
 
-/** Reads deployment settings from the API once at start, so one build serves every environment. */
+/**
+ * Deployment settings, so one build serves every environment: from the page's boot data when the
+ * server wrote it there (no round trip before the first render), else from the API.
+ */
 export async function loadRuntimeConfig(): Promise<PublicConfig> {
+  const inlined = bootData()?.config;
+  if (inlined) return (current = inlined);
   const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`No se pudo leer la configuración (${response.status})`);
   // The API validates this answer against publicConfigSchema; parsing it again here would put zod

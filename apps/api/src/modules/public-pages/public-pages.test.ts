@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BootData } from '@portal/shared/boot';
 import { landingHead } from '@portal/shared/messages';
 import { vacantes } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
@@ -29,6 +30,8 @@ const MANIFEST = {
   '_shared.js': { file: 'assets/shared-1.js' },
   'src/app/routes/public/vacancy.tsx': { file: 'assets/vacancy-1.js', imports: ['_shared.js', '_card.js'] },
   '_card.js': { file: 'assets/card-1.js' },
+  'src/app/routes/public/home.tsx': { file: 'assets/home-1.js', imports: ['_shared.js'] },
+  'src/features/candidate/auth/AuthScreen.tsx': { file: 'assets/auth-1.js', imports: ['_shared.js'] },
 };
 
 let ctx: TestContext;
@@ -49,6 +52,10 @@ const get = (url: string) => ctx.app.inject({ url });
 const jsonLdOf = (html: string) => {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   return match ? JSON.parse(match[1]!) : null;
+};
+const bootOf = (html: string): BootData => {
+  const match = /<script type="application\/json" id="portal-boot">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(match![1]!) as BootData;
 };
 const setVacancy = (values: Partial<typeof vacantes.$inferInsert>) =>
   ctx.database.db.update(vacantes).set(values).where(eq(vacantes.id_vacante, openId));
@@ -92,8 +99,10 @@ describe('the first HTML of a vacancy page', () => {
     const html = (await get(`/vacancy/${openId}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>');
-    expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's module script and the JSON-LD
+    // The app's module script, the JSON-LD and the boot data: nothing the title opened.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(jsonLdOf(html).title).toBe(hostile);
+    expect((bootOf(html).queries![0]![1] as { titulo: string }).titulo).toBe(hostile);
     expect(html).toContain('&quot;&lt;/script&gt;');
     expect(html).toContain("$' $&amp;");
   });
@@ -127,6 +136,14 @@ describe('the first HTML of a vacancy page', () => {
     expect(preloaded.sort()).toEqual(['/assets/card-1.js', '/assets/vacancy-1.js']);
   });
 
+  it('carries the runtime config and the vacancy as the API answers them, so the app renders at once', async () => {
+    const boot = bootOf((await get(`/vacancy/${openId}`)).body);
+    expect(boot.config).toEqual((await get('/api/config')).json());
+    expect(boot.config.identity.userPoolEndpoint).toBe(`${ORIGIN}/cognito`);
+    const detail = (await get(`/api/vacancies/${openId}`)).json();
+    expect(boot.queries).toEqual([[['vacancy', String(openId)], detail]]);
+  });
+
   it('is kept until its vacancy changes: a revalidation gets 304, an unknown id a 404 without ETag', async () => {
     const first = await get(`/vacancy/${openId}`);
     expect(first.headers['cache-control']).toBe('no-cache');
@@ -140,6 +157,24 @@ describe('the first HTML of a vacancy page', () => {
     const unknown = await get('/vacancy/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the other pages', () => {
+  it("/ names the sign-in screen's scripts for early download and carries the config", async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-1.js" />');
+    expect(bootOf(html)).toEqual({ config: (await get('/api/config')).json() });
+  });
+
+  it("a client route the server does not know is the app's shell with the config, never cached", async () => {
+    const res = await get('/dashboard/usuarios?rol=admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Portal de Empleo</title>');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(bootOf(res.body).config.identity.userPoolId).toBe(ctx.app.env.IDENTITY_USER_POOL_ID);
   });
 });
 

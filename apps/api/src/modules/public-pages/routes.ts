@@ -1,15 +1,15 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bogotaToday } from '@portal/shared/documents';
 import { jobPosting } from '@portal/shared/job-posting';
 import { landingHead } from '@portal/shared/messages';
 import { findPolicy, POLICIES, policyPath } from '@portal/shared/policies';
+import { vacancyDetailSchema } from '@portal/shared/vacancy';
 import { AppError } from '../../lib/app-error.js';
-import { readBuildManifest, routeScripts } from '../../lib/build-manifest.js';
+import { routeScripts } from '../../lib/build-manifest.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { getVacancy, openVacanciesForSitemap } from '../vacancies/service.js';
-import { DEFAULT_DESCRIPTION, pageHtml, SITE_NAME, summary, type PageHead } from './head.js';
+import { DEFAULT_DESCRIPTION, SITE_NAME, summary, type PageHead } from './head.js';
+import type { PageShell } from './shell.js';
 
 /** The landing's title and description are the ones its page shows (shared messages). */
 const LANDING = { ...landingHead, path: '/landing' } satisfies PageHead;
@@ -24,17 +24,17 @@ const vacancyId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <=
  * JavaScript sees them (issue 13). The SPA's index.html is the template; without a build (tests of
  * the API alone, `npm run dev`) only the sitemap and robots.txt are served.
  */
-export async function publicPageRoutes(app: FastifyInstance) {
-  const indexPath = resolve(app.env.WEB_DIST_DIR, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  const manifest = readBuildManifest(app.env.WEB_DIST_DIR);
-  /** The lazy route module of each page, as the web build names it. */
-  const scriptsOf = (page: 'vacancy' | 'landing' | 'policy') =>
-    manifest ? routeScripts(manifest, `src/app/routes/public/${page}.tsx`) : [];
+export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell: PageShell | null }) {
+  const { manifest } = shell ?? { manifest: null };
+  /** The lazy route modules a first visit loads, as the web build names them, with their imports. */
+  const scriptsOf = (...modules: string[]) =>
+    manifest ? [...new Set(modules.flatMap((module) => routeScripts(manifest, module)))] : [];
   const scripts = {
-    vacancy: scriptsOf('vacancy'),
-    landing: scriptsOf('landing'),
-    policy: scriptsOf('policy'),
+    // `/` shows the sign-in screen to a visitor who is not signed in, as a first visit is.
+    home: scriptsOf('src/app/routes/public/home.tsx', 'src/features/candidate/auth/AuthScreen.tsx'),
+    vacancy: scriptsOf('src/app/routes/public/vacancy.tsx'),
+    landing: scriptsOf('src/app/routes/public/landing.tsx'),
+    policy: scriptsOf('src/app/routes/public/policy.tsx'),
   };
   const origin = (request: FastifyRequest) => publicOrigin(request, app.env);
 
@@ -43,15 +43,24 @@ export async function publicPageRoutes(app: FastifyInstance) {
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(template!, head, origin(request)));
+      .send(shell!.render(origin(request), head));
   /** A page whose head is fixed until the next build: made once per origin, then served from memory. */
   const sendFixedPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead) =>
     app.servePublicPage(request, reply, {
       key: `${head.path}:${origin(request)}`,
-      render: async () => pageHtml(template!, head, origin(request)),
+      render: async () => shell!.render(origin(request), head),
     });
 
-  if (template) {
+  if (shell) {
+    app.get('/', (request, reply) =>
+      sendFixedPage(request, reply, {
+        title: SITE_NAME,
+        description: DEFAULT_DESCRIPTION,
+        path: '/',
+        scripts: scripts.home,
+      }),
+    );
+
     app.get<{ Params: { id: string } }>('/vacancy/:id', async (request, reply) => {
       const id = vacancyId(request.params.id);
       const notFound: PageHead = {
@@ -69,8 +78,8 @@ export async function publicPageRoutes(app: FastifyInstance) {
           render: async () => {
             const vacancy = await getVacancy(app.db, id);
             const open = vacancy.estado === 'abierta';
-            return pageHtml(
-              template,
+            return shell.render(
+              origin(request),
               {
                 title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
                 description: summary(`${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`),
@@ -81,7 +90,8 @@ export async function publicPageRoutes(app: FastifyInstance) {
                 jsonLd: open ? jobPosting(vacancy) : undefined,
                 noindex: !open,
               },
-              origin(request),
+              // The page's data comes with it: its first render needs no call to the API.
+              [[['vacancy', String(id)], vacancyDetailSchema.parse(vacancy)]],
             );
           },
         });

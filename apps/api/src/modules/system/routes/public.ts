@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '@portal/shared/config';
 import { z } from 'zod';
 import { publicOrigin } from '../../../lib/public-origin.js';
+import { publicConfig } from '../public-config.js';
 
 const statusSchema = z.object({ status: z.string() });
 
@@ -24,25 +25,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async (request) => {
-    const { env } = app;
-    const usesAwsCognito = Boolean(env.COGNITO_USER_POOL_ID);
-    const origin = publicOrigin(request, env);
-    return {
-      apiBase: '/api',
-      identity: usesAwsCognito
-        ? {
-            userPoolId: env.COGNITO_USER_POOL_ID ?? '',
-            userPoolClientId: env.COGNITO_CLIENT_ID ?? '',
-            userPoolEndpoint: null,
-          }
-        : {
-            userPoolId: env.IDENTITY_USER_POOL_ID,
-            userPoolClientId: env.IDENTITY_CLIENT_ID,
-            userPoolEndpoint: `${origin}/cognito`,
-          },
-      sentryDsn: env.SENTRY_DSN,
-      environment: env.SENTRY_ENVIRONMENT,
-    };
-  });
+  app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async (request) =>
+    publicConfig(app.env, publicOrigin(request, app.env)),
+  );
 };

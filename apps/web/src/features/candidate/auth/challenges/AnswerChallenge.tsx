@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { confirmationErrorMessage } from '../auth-errors';
 import { answerSchema, newPasswordSchema } from '../schemas';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -31,9 +31,9 @@ export function AnswerChallenge({
         registration={form.register('answer')}
         error={form.formState.errors.answer}
       />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
         Continuar
-      </Button>
+      </PlainButton>
     </form>
   );
 }
@@ -54,9 +54,9 @@ export function NewPasswordChallenge({ respond, username }: { respond: Respond; 
         registration={form.register('password')}
         error={form.formState.errors.password}
       />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
         Guardar y continuar
-      </Button>
+      </PlainButton>
     </form>
   );
 }

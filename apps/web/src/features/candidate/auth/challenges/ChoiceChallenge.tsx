@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { confirmationErrorMessage } from '../auth-errors';
 import { FormAlert } from '@/components/ui/FormAlert';
 import type { Respond } from './use-respond';
@@ -34,7 +34,7 @@ export function ChoiceChallenge({ respond, choices }: { respond: Respond; choice
       <ul className="space-y-3">
         {choices.map((choice) => (
           <li key={choice.value}>
-            <Button
+            <PlainButton
               variant="secondary"
               className="w-full flex-col items-start! py-3! text-left"
               isLoading={pending === choice.value}
@@ -43,7 +43,7 @@ export function ChoiceChallenge({ respond, choices }: { respond: Respond; choice
             >
               <span className="text-base">{choice.label}</span>
               <span className="font-normal text-slate-600">{choice.description}</span>
-            </Button>
+            </PlainButton>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { confirmationErrorMessage } from '../auth-errors';
 import { codeSchema } from '../schemas';
 import { CodeField } from '../ui/CodeField';
@@ -20,9 +20,9 @@ export function CodeChallenge({
     <form onSubmit={submit} noValidate className="space-y-5">
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
       <CodeField registration={form.register('code')} error={form.formState.errors.code} />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
         {submitLabel}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

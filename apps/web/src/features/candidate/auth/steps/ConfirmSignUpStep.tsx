@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authFlowMessages, authMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { loadAuth } from '@/lib/amplify';
 import { confirmationErrorMessage } from '../auth-errors';
 import { codeSchema } from '../schemas';
@@ -57,10 +57,10 @@ export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
       <CodeField registration={form.register('code')} error={form.formState.errors.code} />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
         Confirmar cuenta
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         variant="secondary"
         className="w-full"
         isLoading={resending}
@@ -68,7 +68,7 @@ export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }
         onPress={() => void resend()}
       >
         {cooldown.remaining > 0 ? `Reenviar código en ${cooldown.remaining} s` : 'Reenviar código'}
-      </Button>
+      </PlainButton>
       <p className="text-center text-sm">
         <LinkAction onPress={() => flow.go({ name: 'signIn' })}>Volver a iniciar sesión</LinkAction>
       </p>

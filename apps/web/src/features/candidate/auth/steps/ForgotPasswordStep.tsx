@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { confirmationErrorMessage } from '../auth-errors';
 import { usernameSchema } from '../schemas';
 import type { AuthFlow } from '../use-auth-flow';
@@ -29,9 +29,9 @@ export function ForgotPasswordStep({ flow }: { flow: AuthFlow }) {
         registration={form.register('username')}
         error={form.formState.errors.username}
       />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
         Enviar código
-      </Button>
+      </PlainButton>
       <p className="text-center text-sm">
         <LinkAction onPress={() => flow.go({ name: 'signIn' })}>Volver a iniciar sesión</LinkAction>
       </p>

@@ -1,5 +1,5 @@
 import { authFlowMessages } from '@portal/shared/messages';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { loadAuth } from '@/lib/amplify';
 import { confirmationErrorMessage } from '../auth-errors';
 import { resetPasswordSchema } from '../schemas';
@@ -44,9 +44,9 @@ export function ResetPasswordStep({ flow, step }: { flow: AuthFlow; step: Step }
         registration={form.register('password')}
         error={form.formState.errors.password}
       />
-      <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
         Guardar contraseña
-      </Button>
+      </PlainButton>
       <p className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-center text-sm">
         <LinkAction onPress={() => void attempt(confirmationErrorMessage, resend)}>
           Enviar otro código

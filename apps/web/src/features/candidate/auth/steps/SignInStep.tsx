@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { useSession } from '@/lib/session/session-context';
 import { isUnknownUser, loginErrorMessage } from '../auth-errors';
 import { signInSchema } from '../schemas';
@@ -64,17 +64,17 @@ export function SignInStep({ flow }: { flow: AuthFlow }) {
       <div className="flex justify-end text-sm">
         <LinkAction onPress={() => flow.go({ name: 'forgotPassword' })}>¿Olvidaste tu contraseña?</LinkAction>
       </div>
-      <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={formState.isSubmitting}>
         Iniciar sesión
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         variant="secondary"
         className="w-full"
         isLoading={emailPending}
         onPress={() => void signInWithEmailCode()}
       >
         Ingresar con un código a mi correo
-      </Button>
+      </PlainButton>
       <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
         ¿Es tu primera vez en el portal?{' '}
         <LinkAction onPress={() => flow.go({ name: 'signUp' })}>Crea tu contraseña</LinkAction>

@@ -1,5 +1,5 @@
 import { CONSENT_TEXTS, signUpConsentMetadata } from '@portal/shared/consents';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { PrivacyPolicyLink } from '@/components/ui/PrivacyPolicyLink';
 import { loadAuth } from '@/lib/amplify';
@@ -129,9 +129,9 @@ export function SignUpStep({ flow }: { flow: AuthFlow }) {
         <CheckboxField label={`${CONSENT_TEXTS.compartir} (opcional)`} {...field('compartir')} />
         <CheckboxField label={`${CONSENT_TEXTS.alertas} (opcional)`} {...field('alertas')} />
       </fieldset>
-      <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
+      <PlainButton type="submit" className="w-full" isLoading={formState.isSubmitting}>
         Crear contraseña
-      </Button>
+      </PlainButton>
       <p className="border-t border-slate-200 pt-5 text-center text-sm text-slate-600">
         ¿Ya tienes contraseña?{' '}
         <LinkAction onPress={() => flow.go({ name: 'signIn' })}>Inicia sesión</LinkAction>
