@@ -7,8 +7,12 @@ import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), policyHtml(), precompress()],
+  // The server render (entry-server.tsx, built to dist-server) needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
+  // It carries its own production React, whatever NODE_ENV the API runs with.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The manifest lets bench/web.ts measure what each route loads.
   build: { manifest: true, sourcemap: true, target: 'es2022' },
@@ -16,4 +20,4 @@ export default defineConfig({
     port: 3000,
     proxy: { '/api': apiTarget, '/cognito': apiTarget, '/healthz': apiTarget },
   },
-});
+}));

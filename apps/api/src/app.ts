@@ -118,7 +118,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   registerPrivateCache(app);
   await app.register(publicReadsPlugin, { changes: database.publicChanges });
   // The built SPA's files, and its index.html as the shell of every page (null in API-only mode).
-  const shell = (await registerSpa(app, env.WEB_DIST_DIR)) ? loadPageShell(env) : null;
+  const shell = (await registerSpa(app, env.WEB_DIST_DIR)) ? await loadPageShell(env, app.log) : null;
 
   // Platform services.
   app.decorate('clock', systemClock());
@@ -187,13 +187,13 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(dataRequestStaffRoutes, { prefix: '/api' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell && wantsPage && !isApiPath(request.url) && !isFilePath(request.url)) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(shell.render(publicOrigin(request, env)));
+        .send(await shell.render(publicOrigin(request, env)));
     }
     return reply.code(404).send({
       code: 'NOT_FOUND',

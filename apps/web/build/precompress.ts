@@ -27,7 +27,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'portal-precompress',
-    apply: 'build',
+    // The browser's build only: the server render (dist-server) is read from disk by Node.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -4,6 +4,12 @@
  */
 export const POLICY_TEXTS_VERSION = 'v1';
 
+/** A policy's built text, under the web build (`<dist>/policies/v1/privacidad.json`) and its URL. */
+export const policyTextPath = (slug: string) => `policies/${POLICY_TEXTS_VERSION}/${slug}.json`;
+
+/** The web's query of a policy's text: the server seeds it in the page's boot data (decision 0041). */
+export const policyQueryKey = (slug: string) => ['policy', POLICY_TEXTS_VERSION, slug] as const;
+
 /** Where a data subject writes about their personal data (privacy policy §1). */
 export const POLICY_CONTACT_EMAIL = 'protecciondedatos@portaldeempleo.co';
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { captureUtm } from '@/lib/utm';
 import { requireStaffCookie, requireStaffCookieReturning } from './guards';
@@ -15,8 +15,9 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     // Runs on every change of query, before any guard redirects, so no visited URL loses its campaign.
+    // The server's render of a page (entry-server.tsx) runs it too, with no storage to write.
     loader: ({ request }) => {
-      captureUtm(new URL(request.url).search);
+      if (typeof window !== 'undefined') captureUtm(new URL(request.url).search);
       return null;
     },
     Component: RootLayout,
@@ -64,3 +65,14 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** Resolves once the router has loaded the first screen's module and run its loaders. */
+export const routerReady = (router: DataRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

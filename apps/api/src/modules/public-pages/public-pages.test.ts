@@ -34,6 +34,13 @@ const MANIFEST = {
   'src/features/candidate/auth/AuthScreen.tsx': { file: 'assets/auth-1.js', imports: ['_shared.js'] },
 };
 
+const PRIVACY_TEXT = { meta: { updated: '2026-01-15' }, html: '<p>Tratamos tus datos…</p>' };
+/** Renders what it is given; fails on the terms page, as a screen that breaks on the server would. */
+const SERVER_RENDER = `export async function renderPage(url, queries) {
+  if (url.endsWith('/politicas/terminos')) throw new Error('roto en el servidor');
+  return '<main data-url="' + url + '">' + queries.length + ' consultas</main>';
+}`;
+
 let ctx: TestContext;
 let openId: number;
 
@@ -42,6 +49,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), TEMPLATE);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(dist, 'policies', 'v1'), { recursive: true });
+  writeFileSync(join(dist, 'policies', 'v1', 'privacidad.json'), JSON.stringify(PRIVACY_TEXT));
+  // The web build's server render, as `npm run build` writes it next to the SPA (decision 0043).
+  mkdirSync(`${dist}-server`);
+  writeFileSync(`${dist}-server/entry-server.js`, SERVER_RENDER);
   ctx = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL: ORIGIN });
   const page = (await ctx.app.inject({ url: '/api/vacancies' })).json();
   openId = page.items[0].id_vacante;
@@ -144,6 +156,13 @@ describe('the first HTML of a vacancy page', () => {
     expect(boot.queries).toEqual([[['vacancy', String(openId)], detail]]);
   });
 
+  it('comes rendered on the server, its controls disabled until the app takes over', async () => {
+    const html = (await get(`/vacancy/${openId}?utm_source=whatsapp`)).body;
+    expect(html).toContain(
+      `<div id="root"><fieldset class="prerendered" disabled><main data-url="${ORIGIN}/vacancy/${openId}">1 consultas</main></fieldset></div>`,
+    );
+  });
+
   it('is kept until its vacancy changes: a revalidation gets 304, an unknown id a 404 without ETag', async () => {
     const first = await get(`/vacancy/${openId}`);
     expect(first.headers['cache-control']).toBe('no-cache');
@@ -168,12 +187,27 @@ describe('the other pages', () => {
     expect(bootOf(html)).toEqual({ config: (await get('/api/config')).json() });
   });
 
+  it('/ is not rendered on the server: only the browser knows whether someone is signed in', async () => {
+    expect((await get('/')).body).toContain('<div id="root"></div>');
+  });
+
+  it('a policy page comes rendered, with its text in the boot data; a render that fails leaves it to the app', async () => {
+    const html = (await get('/politicas/privacidad')).body;
+    expect(html).toContain(`<main data-url="${ORIGIN}/politicas/privacidad">1 consultas</main>`);
+    expect(bootOf(html).queries).toEqual([[['policy', 'v1', 'privacidad'], PRIVACY_TEXT]]);
+    const broken = await get('/politicas/terminos');
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    expect(broken.body).toContain('<title>Términos y Condiciones | Portal de Empleo</title>');
+  });
+
   it("a client route the server does not know is the app's shell with the config, never cached", async () => {
     const res = await get('/dashboard/usuarios?rol=admin');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Portal de Empleo</title>');
     expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).toContain('<div id="root"></div>');
     expect(bootOf(res.body).config.identity.userPoolId).toBe(ctx.app.env.IDENTITY_USER_POOL_ID);
   });
 });

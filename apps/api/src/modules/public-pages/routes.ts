@@ -1,15 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BootQuery } from '@portal/shared/boot';
 import { bogotaToday } from '@portal/shared/documents';
 import { jobPosting } from '@portal/shared/job-posting';
 import { landingHead } from '@portal/shared/messages';
-import { findPolicy, POLICIES, policyPath } from '@portal/shared/policies';
+import { findPolicy, POLICIES, policyPath, policyQueryKey, policyTextPath } from '@portal/shared/policies';
 import { vacancyDetailSchema } from '@portal/shared/vacancy';
 import { AppError } from '../../lib/app-error.js';
 import { routeScripts } from '../../lib/build-manifest.js';
 import { publicOrigin } from '../../lib/public-origin.js';
 import { getVacancy, openVacanciesForSitemap } from '../vacancies/service.js';
 import { DEFAULT_DESCRIPTION, SITE_NAME, summary, type PageHead } from './head.js';
-import type { PageShell } from './shell.js';
+import type { PageShell, ShellPage } from './shell.js';
 
 /** The landing's title and description are the ones its page shows (shared messages). */
 const LANDING = { ...landingHead, path: '/landing' } satisfies PageHead;
@@ -37,27 +40,30 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
     policy: scriptsOf('src/app/routes/public/policy.tsx'),
   };
   const origin = (request: FastifyRequest) => publicOrigin(request, app.env);
+  /** A policy's text as the web build wrote it, for its page's boot data; none if the file is missing. */
+  const policyQueries = (slug: string): BootQuery[] | undefined => {
+    const file = resolve(app.env.WEB_DIST_DIR, policyTextPath(slug));
+    return existsSync(file) ? [[policyQueryKey(slug), JSON.parse(readFileSync(file, 'utf8'))]] : undefined;
+  };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) =>
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) =>
     reply
       .code(status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell!.render(origin(request), head));
-  /** A page whose head is fixed until the next build: made once per origin, then served from memory. */
-  const sendFixedPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead) =>
+      .send(await shell!.render(origin(request), { head }));
+  /** A page fixed until the next build: made once per origin, then served from memory. */
+  const sendFixedPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage) =>
     app.servePublicPage(request, reply, {
-      key: `${head.path}:${origin(request)}`,
-      render: async () => shell!.render(origin(request), head),
+      key: `${page.head.path}:${origin(request)}`,
+      render: () => shell!.render(origin(request), page),
     });
 
   if (shell) {
     app.get('/', (request, reply) =>
       sendFixedPage(request, reply, {
-        title: SITE_NAME,
-        description: DEFAULT_DESCRIPTION,
-        path: '/',
-        scripts: scripts.home,
+        // Not rendered on the server: whether the visitor is signed in is known in the browser only.
+        head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', scripts: scripts.home },
       }),
     );
 
@@ -78,9 +84,9 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
           render: async () => {
             const vacancy = await getVacancy(app.db, id);
             const open = vacancy.estado === 'abierta';
-            return shell.render(
-              origin(request),
-              {
+            return shell.render(origin(request), {
+              prerender: true,
+              head: {
                 title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
                 description: summary(`${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`),
                 path: `/vacancy/${id}`,
@@ -91,8 +97,8 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
                 noindex: !open,
               },
               // The page's data comes with it: its first render needs no call to the API.
-              [[['vacancy', String(id)], vacancyDetailSchema.parse(vacancy)]],
-            );
+              queries: [[['vacancy', String(id)], vacancyDetailSchema.parse(vacancy)]],
+            });
           },
         });
       } catch (error) {
@@ -104,7 +110,7 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
     });
 
     app.get('/landing', (request, reply) =>
-      sendFixedPage(request, reply, { ...LANDING, scripts: scripts.landing }),
+      sendFixedPage(request, reply, { prerender: true, head: { ...LANDING, scripts: scripts.landing } }),
     );
 
     app.get<{ Params: { slug: string } }>('/politicas/:slug', (request, reply) => {
@@ -118,10 +124,14 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
         );
       }
       return sendFixedPage(request, reply, {
-        scripts: scripts.policy,
-        title: `${policy.title} | ${SITE_NAME}`,
-        description: policy.description,
-        path: policyPath(policy.slug),
+        prerender: true,
+        queries: policyQueries(policy.slug),
+        head: {
+          scripts: scripts.policy,
+          title: `${policy.title} | ${SITE_NAME}`,
+          description: policy.description,
+          path: policyPath(policy.slug),
+        },
       });
     });
   }

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { BOOT_ELEMENT_ID, type BootData, type BootQuery } from '@portal/shared/boot';
 import { scriptSafeJson } from '@portal/shared/job-posting';
 import type { Env } from '../../env.js';
@@ -7,29 +9,73 @@ import { readBuildManifest, type BuildManifest } from '../../lib/build-manifest.
 import { publicConfig } from '../system/public-config.js';
 import { pageHtml, type PageHead } from './head.js';
 
+/** What a page is, for its first HTML: its head, the answers it starts with, and whether to render it. */
+export interface ShellPage {
+  head: PageHead;
+  queries?: BootQuery[];
+  /** Render the screen into the HTML on the server (public screens a visitor without a session sees). */
+  prerender?: boolean;
+}
+
 /** The built SPA's index.html as the template of every page the portal serves. */
 export interface PageShell {
   manifest: BuildManifest | null;
   /**
-   * A page's first HTML: its own head when it has one (public pages), and always the boot data the
-   * SPA reads before its first render, so it does not wait on GET /api/config or the page's data.
+   * A page's first HTML: its own head when it has one (public pages), the screen itself when it is
+   * rendered on the server, and always the boot data the SPA reads before its first render, so it
+   * does not wait on GET /api/config or the page's data (decisions 0041 and 0043).
    */
-  render(origin: string, head?: PageHead, queries?: BootQuery[]): string;
+  render(origin: string, page?: ShellPage): Promise<string>;
+}
+
+/** The web build's server render (`npm run build` writes it next to the SPA, in `<dist>-server`). */
+type RenderPage = (url: string, queries: BootQuery[]) => Promise<string | null>;
+
+async function loadServerRender(env: Env, log: FastifyBaseLogger): Promise<RenderPage | null> {
+  const entry = `${resolve(env.WEB_DIST_DIR)}-server/entry-server.js`;
+  if (!existsSync(entry)) return null;
+  try {
+    return ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage;
+  } catch (error) {
+    log.warn({ err: error }, 'server render not loaded: pages render in the browser only');
+    return null;
+  }
 }
 
 /** The shell of the web build in WEB_DIST_DIR, or null without a build (API-only mode). */
-export function loadPageShell(env: Env): PageShell | null {
+export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<PageShell | null> {
   const indexPath = resolve(env.WEB_DIST_DIR, 'index.html');
   if (!existsSync(indexPath)) return null;
   const template = readFileSync(indexPath, 'utf8');
+  const renderPage = await loadServerRender(env, log);
+
+  /** The screen as HTML, or nothing: a page that fails to render on the server renders in the browser. */
+  const prerendered = async (origin: string, page: ShellPage) => {
+    if (!renderPage || !page.prerender) return '';
+    try {
+      return (await renderPage(`${origin}${page.head.path}`, page.queries ?? [])) ?? '';
+    } catch (error) {
+      log.warn({ err: error, path: page.head.path }, 'server render failed');
+      return '';
+    }
+  };
+
   return {
     manifest: readBuildManifest(env.WEB_DIST_DIR),
-    render(origin, head, queries) {
-      const boot: BootData = { config: publicConfig(env, origin), ...(queries ? { queries } : {}) };
+    async render(origin, page) {
+      const boot: BootData = {
+        config: publicConfig(env, origin),
+        ...(page?.queries ? { queries: page.queries } : {}),
+      };
       const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
-      const html = head ? pageHtml(template, head, origin) : template;
-      // A replacer function: "$&" in a vacancy's text must stay text.
-      return html.replace('</head>', () => `  ${script}\n  </head>`);
+      const markup = page ? await prerendered(origin, page) : '';
+      // The server's render sits in a disabled fieldset until the app takes over (main.tsx): nothing
+      // chosen there is lost, and its links work as plain links meanwhile.
+      const root = markup ? `<fieldset class="prerendered" disabled>${markup}</fieldset>` : '';
+      // Replacer functions: "$&" in a vacancy's text must stay text.
+      return (page ? pageHtml(template, page.head, origin) : template)
+        .replace('</head>', () => `  ${script}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
     },
   };
 }

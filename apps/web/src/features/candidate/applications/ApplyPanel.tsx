@@ -17,7 +17,9 @@ import { SlotChoice } from './SlotChoice';
 const FINISH_PARAM = 'postular';
 
 function initialSlot(vacancy: VacancyDetail, params: URLSearchParams): number | null {
-  const wanted = Number(params.get('id_espacio_agendamiento') ?? localStorage.getItem(STORAGE_KEYS.slotId));
+  // The server's render of the page (entry-server.tsx) has no storage: only the link's slot counts.
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.slotId);
+  const wanted = Number(params.get('id_espacio_agendamiento') ?? stored);
   return vacancy.espacios.some((slot) => slot.id_espacio_agendamiento === wanted) ? wanted : null;
 }
 

@@ -1,4 +1,4 @@
-import { POLICY_TEXTS_VERSION, type PolicySlug } from '@portal/shared/policies';
+import { policyTextPath, type PolicySlug } from '@portal/shared/policies';
 
 // The list is shared with the server, which writes each policy's title in its first HTML.
 export {
@@ -12,5 +12,5 @@ export {
 
 /** The policy's text as HTML, rendered from its `.md` when the app is built (build/policy-html.ts). */
 export function policyTextUrl(slug: PolicySlug): string {
-  return `${import.meta.env.BASE_URL}policies/${POLICY_TEXTS_VERSION}/${slug}.json`;
+  return `${import.meta.env.BASE_URL}${policyTextPath(slug)}`;
 }

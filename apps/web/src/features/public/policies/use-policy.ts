@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { POLICY_TEXTS_VERSION } from '@portal/shared/policies';
+import { policyQueryKey } from '@portal/shared/policies';
 import { policyTextUrl, type PolicySlug } from './policy-catalog';
 import type { RenderedPolicy } from './render-policy';
 
@@ -22,7 +22,7 @@ export async function fetchPolicy(slug: PolicySlug, signal?: AbortSignal): Promi
 /** The text of one policy, cached per version and slug. */
 export function usePolicy(slug: PolicySlug) {
   return useQuery({
-    queryKey: ['policy', POLICY_TEXTS_VERSION, slug],
+    queryKey: policyQueryKey(slug),
     queryFn: ({ signal }) => fetchPolicy(slug, signal),
     staleTime: Infinity,
   });

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+// Decision 0043: the public screens come rendered in the first HTML, so a slow phone paints them
+// before the JavaScript arrives, and a reader without JavaScript (a crawler) gets the content too.
+test.describe('sin JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('una vacante muestra su título, su empresa y su descripción', async ({ page, request }) => {
+    const { items } = await (await request.get('/api/vacancies')).json();
+    const vacancy = await (await request.get(`/api/vacancies/${items[0].id_vacante}`)).json();
+    await page.goto(`/vacancy/${vacancy.id_vacante}`);
+    await expect(page.getByRole('heading', { level: 1, name: vacancy.titulo })).toBeVisible();
+    await expect(page.getByText(vacancy.empresa).first()).toBeVisible();
+    await expect(page.getByText(vacancy.requisitos[0]).first()).toBeVisible();
+  });
+
+  test('una política muestra su texto completo', async ({ page }) => {
+    await page.goto('/politicas/privacidad');
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidad' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '7. Derechos del titular' })).toBeVisible();
+  });
+
+  test('la página para empresas y candidatos muestra su presentación', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('con JavaScript la app toma la página del servidor sin recargarla y responde', async ({ page }) => {
+  await page.goto('/politicas/privacidad');
+  // The server's HTML sits in a disabled fieldset; the app's render replaces it.
+  await expect(page.locator('#root > fieldset')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '7. Derechos del titular' })).toBeVisible();
+  await page.getByRole('link', { name: 'Términos y Condiciones' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeVisible();
+});
