@@ -84,7 +84,15 @@ export async function insertApplication(tx: Transaction, input: NewApplication) 
   return row.id;
 }
 
-/** Two statements for the whole list: the applications with their vacancy, then every history row. */
+/** A history row as json_agg writes it: the date is text until it is read back. */
+interface HistoryJson {
+  estado: string;
+  nota: string | null;
+  fecha: string;
+  id_usuario: number | null;
+}
+
+/** One statement for the whole list: the applications with their vacancy and their history rows. */
 export async function listApplications(db: Database, candidateId: number, onlyId?: number) {
   const rows = await db
     .select({
@@ -107,6 +115,10 @@ export async function listApplications(db: Database, candidateId: number, onlyId
       vacante_estado: vacantes.estado,
       vacante_publicada_en: vacantes.fecha_publicacion,
       vacante_cierre: vacantes.fecha_cierre,
+      historial: sql<HistoryJson[]>`coalesce((
+        select json_agg(json_build_object('estado', h.estado, 'nota', h.nota, 'fecha', h.fecha,
+          'id_usuario', h.id_usuario) order by h.fecha, h.id)
+        from postulaciones_historial h where h.id_postulacion = ${postulaciones.id_postulacion}), '[]'::json)`,
     })
     .from(postulaciones)
     .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
@@ -122,23 +134,13 @@ export async function listApplications(db: Database, candidateId: number, onlyId
       ),
     )
     .orderBy(desc(postulaciones.created_at), desc(postulaciones.id_postulacion));
-  if (rows.length === 0) return { rows, history: [] };
-  const history = await db
-    .select({
-      id_postulacion: postulacionesHistorial.id_postulacion,
-      estado: postulacionesHistorial.estado,
-      nota: postulacionesHistorial.nota,
-      fecha: postulacionesHistorial.fecha,
-      id_usuario: postulacionesHistorial.id_usuario,
-    })
-    .from(postulacionesHistorial)
-    .where(
-      inArray(
-        postulacionesHistorial.id_postulacion,
-        rows.map((row) => row.id_postulacion),
-      ),
-    )
-    .orderBy(postulacionesHistorial.fecha, postulacionesHistorial.id);
+  const history = rows.flatMap((row) =>
+    row.historial.map((entry) => ({
+      id_postulacion: row.id_postulacion,
+      ...entry,
+      fecha: new Date(entry.fecha),
+    })),
+  );
   return { rows, history };
 }
 
