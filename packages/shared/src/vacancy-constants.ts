@@ -89,3 +89,9 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationState, readonly Applicat
 
 /** Days without a change after which an open application is flagged on the board. */
 export const STALE_APPLICATION_DAYS = 5;
+
+/** How many of the newest open vacancies the landing lists. */
+export const LANDING_NEWEST_COUNT = 6;
+
+/** The web's query of the `count` newest open vacancies: the landing's boot data seeds it (0041). */
+export const newestVacanciesKey = (count: number) => ['vacancies', 'newest', count] as const;

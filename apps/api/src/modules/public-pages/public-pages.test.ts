@@ -229,6 +229,17 @@ describe('policies, landing, sitemap and robots', () => {
     expect(res.body).toContain(`content="${ORIGIN}/og-portal.png"`);
   });
 
+  it('the landing comes with its newest vacancies, as the API lists them, until a vacancy changes', async () => {
+    const newest = async () => bootOf((await get('/landing')).body).queries;
+    const listed = (await get('/api/vacancies?page=1&page_size=6')).json();
+    expect(await newest()).toEqual([[['vacancies', 'newest', 6], listed]]);
+    await setVacancy({ titulo: 'Empacador de turno noche' });
+    // openId is the newest open vacancy: its new title shows the page was made again.
+    const changed = (await newest())![0]![1] as { items: { id_vacante: number; titulo: string }[] };
+    expect(changed.items.find((item) => item.id_vacante === openId)!.titulo).toBe('Empacador de turno noche');
+    expect(changed).toEqual((await get('/api/vacancies?page=1&page_size=6')).json());
+  });
+
   it('the sitemap lists the landing, the policies and every open vacancy with lastmod', async () => {
     const res = await get('/sitemap.xml');
     expect(res.headers['content-type']).toContain('application/xml');

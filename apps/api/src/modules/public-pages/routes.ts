@@ -6,11 +6,12 @@ import { bogotaToday } from '@portal/shared/documents';
 import { jobPosting } from '@portal/shared/job-posting';
 import { landingHead } from '@portal/shared/messages';
 import { findPolicy, POLICIES, policyPath, policyQueryKey, policyTextPath } from '@portal/shared/policies';
-import { vacancyDetailSchema } from '@portal/shared/vacancy';
+import { vacancyDetailSchema, vacancyPageSchema } from '@portal/shared/vacancy';
+import { LANDING_NEWEST_COUNT, newestVacanciesKey } from '@portal/shared/vacancy-constants';
 import { AppError } from '../../lib/app-error.js';
 import { routeScripts } from '../../lib/build-manifest.js';
 import { publicOrigin } from '../../lib/public-origin.js';
-import { getVacancy, openVacanciesForSitemap } from '../vacancies/service.js';
+import { getVacancy, openVacanciesForSitemap, searchVacancies } from '../vacancies/service.js';
 import { DEFAULT_DESCRIPTION, SITE_NAME, summary, type PageHead } from './head.js';
 import type { PageShell, ShellPage } from './shell.js';
 
@@ -109,8 +110,26 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
       }
     });
 
+    // The newest vacancies come with the page (rendered, and in its boot data): kept until one changes.
     app.get('/landing', (request, reply) =>
-      sendFixedPage(request, reply, { prerender: true, head: { ...LANDING, scripts: scripts.landing } }),
+      app.servePublicPage(request, reply, {
+        area: 'vacantes',
+        key: `landing:${origin(request)}`,
+        day: bogotaToday(app.clock.now()),
+        render: async () =>
+          shell.render(origin(request), {
+            prerender: true,
+            head: { ...LANDING, scripts: scripts.landing },
+            queries: [
+              [
+                newestVacanciesKey(LANDING_NEWEST_COUNT),
+                vacancyPageSchema.parse(
+                  await searchVacancies(app.db, { page: 1, page_size: LANDING_NEWEST_COUNT }),
+                ),
+              ],
+            ],
+          }),
+      }),
     );
 
     app.get<{ Params: { slug: string } }>('/politicas/:slug', (request, reply) => {

@@ -1,12 +1,10 @@
 import { landingHead } from '@portal/shared/messages';
+import { LANDING_NEWEST_COUNT } from '@portal/shared/vacancy-constants';
 import { PublicShell } from '@/components/layout/PublicShell';
 import { CompaniesSection } from '@/features/public/landing/CompaniesSection';
 import { LandingHero } from '@/features/public/landing/LandingHero';
 import { NewestVacancies } from '@/features/public/vacancies/NewestVacancies';
 import { QuickSearch } from '@/features/public/vacancies/QuickSearch';
-
-/** How many of the newest open vacancies the landing shows. */
-const NEWEST_COUNT = 6;
 
 /**
  * `/landing` (spec §2): for candidates, a search by city and category and the newest vacancies; for
@@ -18,7 +16,7 @@ export default function LandingScreen() {
     <PublicShell>
       <title>{landingHead.title}</title>
       <LandingHero search={<QuickSearch />} />
-      <NewestVacancies count={NEWEST_COUNT} />
+      <NewestVacancies count={LANDING_NEWEST_COUNT} />
       <CompaniesSection />
     </PublicShell>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContractType } from '@portal/shared/vacancy';
+import { newestVacanciesKey } from '@portal/shared/vacancy-constants';
 import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, citiesQuery } from '@/lib/catalog-queries';
 import { parsedWith } from '@/lib/parse-later';
@@ -36,7 +37,7 @@ export function useVacancySearch(filters: VacancySearchFilters) {
 /** The `count` newest open vacancies, with the total of open ones (the landing's list). */
 export function useNewestVacancies(count: number) {
   return useQuery({
-    queryKey: ['vacancies', 'newest', count],
+    queryKey: newestVacanciesKey(count),
     queryFn: ({ signal }) => vacancyPage({ page: 1, page_size: count }, signal),
   });
 }
