@@ -95,3 +95,6 @@ export const LANDING_NEWEST_COUNT = 6;
 
 /** The web's query of the `count` newest open vacancies: the landing's boot data seeds it (0041). */
 export const newestVacanciesKey = (count: number) => ['vacancies', 'newest', count] as const;
+
+/** The web's query of one vacancy, by the id in its address: the vacancy page's boot data seeds it. */
+export const vacancyDetailKey = (id: string) => ['vacancy', id] as const;

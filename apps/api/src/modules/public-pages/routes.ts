@@ -7,7 +7,7 @@ import { jobPosting } from '@portal/shared/job-posting';
 import { landingHead } from '@portal/shared/messages';
 import { findPolicy, POLICIES, policyPath, policyQueryKey, policyTextPath } from '@portal/shared/policies';
 import { vacancyDetailSchema, vacancyPageSchema } from '@portal/shared/vacancy';
-import { LANDING_NEWEST_COUNT, newestVacanciesKey } from '@portal/shared/vacancy-constants';
+import { LANDING_NEWEST_COUNT, newestVacanciesKey, vacancyDetailKey } from '@portal/shared/vacancy-constants';
 import { AppError } from '../../lib/app-error.js';
 import { routeScripts } from '../../lib/build-manifest.js';
 import { publicOrigin } from '../../lib/public-origin.js';
@@ -98,7 +98,7 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
                 noindex: !open,
               },
               // The page's data comes with it: its first render needs no call to the API.
-              queries: [[['vacancy', String(id)], vacancyDetailSchema.parse(vacancy)]],
+              queries: [[vacancyDetailKey(String(id)), vacancyDetailSchema.parse(vacancy)]],
             });
           },
         });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApplyRequest } from '@portal/shared/application';
+import { vacancyDetailKey } from '@portal/shared/vacancy-constants';
 import { apiRequest } from '@/lib/api-client';
 import { parsedWith } from '@/lib/parse-later';
 
@@ -30,7 +31,7 @@ export function useApply() {
       ),
     onSuccess: async (_result, body) => {
       await client.invalidateQueries({ queryKey: applicationsKey });
-      await client.invalidateQueries({ queryKey: ['vacancy', String(body.id_vacante)] });
+      await client.invalidateQueries({ queryKey: vacancyDetailKey(String(body.id_vacante)) });
     },
   });
 }

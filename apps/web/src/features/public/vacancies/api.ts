@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContractType } from '@portal/shared/vacancy';
-import { newestVacanciesKey } from '@portal/shared/vacancy-constants';
+import { newestVacanciesKey, vacancyDetailKey } from '@portal/shared/vacancy-constants';
 import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, citiesQuery } from '@/lib/catalog-queries';
 import { parsedWith } from '@/lib/parse-later';
@@ -44,7 +44,7 @@ export function useNewestVacancies(count: number) {
 
 export function useVacancy(id: string) {
   return useQuery({
-    queryKey: ['vacancy', id],
+    queryKey: vacancyDetailKey(id),
     queryFn: ({ signal }) =>
       parsedWith(
         async () => (await vacancySchemas()).vacancyDetailSchema,
