@@ -4,12 +4,22 @@ import { renderWithProviders } from '@/testing/render';
 import type { VacancySearchFilters } from './api';
 import { VacancyFilters } from './VacancyFilters';
 
+const catalog = vi.hoisted(() => ({ loaded: true }));
 vi.mock('./api', () => ({
-  useCities: () => ({ isSuccess: true, data: [{ id_ciudad: 25473, nombre_ciudad: 'Mosquera' }] }),
-  useCategories: () => ({ isSuccess: true, data: [{ id_categoria: 3, nombre_categoria: 'Bodega' }] }),
+  useCities: () =>
+    catalog.loaded
+      ? { isSuccess: true, data: [{ id_ciudad: 25473, nombre_ciudad: 'Mosquera' }] }
+      : { isSuccess: false, data: undefined },
+  useCategories: () =>
+    catalog.loaded
+      ? { isSuccess: true, data: [{ id_categoria: 3, nombre_categoria: 'Bodega' }] }
+      : { isSuccess: false, data: undefined },
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  catalog.loaded = true;
+});
 
 function renderFilters(initial: VacancySearchFilters = { page: 1 }) {
   const onApply = vi.fn<(filters: VacancySearchFilters) => void>();
@@ -44,6 +54,17 @@ describe('VacancyFilters', () => {
     expect(toggle.textContent).toBe('Filtros (2)');
     expect(within(form).getByLabelText<HTMLSelectElement>('Ciudad').value).toBe('25473');
     expect(within(form).getByLabelText<HTMLInputElement>('Cargo o palabra clave').value).toBe('bodega');
+  });
+
+  it('keeps the text typed before the cities and categories arrive', () => {
+    catalog.loaded = false;
+    const { form, toggle } = renderFilters();
+    const text = within(form).getByLabelText<HTMLInputElement>('Cargo o palabra clave');
+    fireEvent.change(text, { target: { value: 'producción' } });
+    catalog.loaded = true;
+    fireEvent.click(toggle); // any render after the lists arrive
+    expect(screen.queryByRole('option', { name: 'Mosquera' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Cargo o palabra clave').value).toBe('producción');
   });
 
   it('applies every field on Buscar, puts a reversed salary range right and closes the filters', () => {

@@ -46,9 +46,11 @@ export function VacancyFilters({
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [cleared, setCleared] = useState(0);
-  // Fields are rebuilt when cleared, when the address changes (back/forward) and once the options
-  // arrive; the buttons are not, so they keep the focus.
-  const fieldsKey = `${cleared}-${filtersToParams(initial)}-${cities.isSuccess}-${categories.isSuccess}`;
+  // Fields are rebuilt when cleared and when the address changes (back/forward), the selects also once
+  // their options arrive (not the text, which may already be typed); the buttons never, so they keep
+  // the focus.
+  const textKey = `${cleared}-${filtersToParams(initial)}`;
+  const fieldsKey = `${textKey}-${cities.isSuccess}-${categories.isSuccess}`;
   const active = panelFilterCount(initial);
   const selects = [
     {
@@ -87,7 +89,7 @@ export function VacancyFilters({
             Cargo o palabra clave
           </label>
           <input
-            key={fieldsKey}
+            key={textKey}
             id={`${panelId}-q`}
             name="q"
             type="search"
