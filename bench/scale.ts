@@ -23,7 +23,9 @@ async function measure(processes: number) {
     const list = (await (await fetch(`${cluster.url}/api/vacancies`)).json()) as {
       items: { id_vacante: number }[];
     };
-    const result = await autocannon({
+    const failures = new Map<string, number>();
+    const count = (kind: string) => failures.set(kind, (failures.get(kind) ?? 0) + 1);
+    const options: autocannon.Options = {
       url: cluster.url,
       connections: CONNECTIONS,
       duration: DURATION_S,
@@ -34,11 +36,24 @@ async function measure(processes: number) {
         { method: 'GET', path: '/api/vacancies?id_ciudad=11001&page=2' },
         { method: 'GET', path: '/api/ObtenerCiudades' },
       ],
+    };
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+      // Which kind each failure was, so a non-zero count can be traced (status, socket error, timeout).
+      run.on('response', (_client, status) => {
+        if (status >= 300) count(`HTTP ${status}`);
+      });
+      run.on('reqError', (error) => count(`error: ${error.message}`));
     });
+    const nginxLog = await cluster.errorLog();
+    for (const line of nginxLog.split('\n').filter((entry) => /\[(error|crit|alert|emerg)\]/.test(entry))) {
+      count(`nginx: ${line.replace(/^.*?\*\d+ /, '').replace(/, client:.*$/, '')}`);
+    }
     return {
       rps: result.requests.average,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
+      failures,
     };
   } finally {
     await cluster.stop();
@@ -61,3 +76,9 @@ for (const [label, row] of [
   );
 }
 console.log(`proporción 3/1: ${(three.rps / one.rps).toFixed(2)}`);
+for (const [label, row] of [
+  ['1 proceso', one],
+  ['3 procesos', three],
+] as const) {
+  for (const [kind, times] of row.failures) console.log(`  ${label}: ${times} × ${kind}`);
+}

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startServerProcess, type ServerProcess } from './server-process.js';
@@ -14,6 +14,8 @@ export interface Cluster {
   processes: ServerProcess[];
   /** The DATA_DIR every process shares (uploads under `uploads/`). */
   dataDir: string;
+  /** nginx's error log so far: why it failed a request (an upstream that closed, refused or timed out). */
+  errorLog(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,9 @@ ${upstreams.map((url) => `    server ${new URL(url).host};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
+    # nginx closes a client's connection after 1000 requests by default; autocannon does not wait for
+    # that close and counted ECONNRESET errors (bench:scale) that were the client's, not the portal's.
+    keepalive_requests 1000000;
     client_max_body_size 20m;
     location / {
       proxy_pass http://portal;
@@ -121,5 +126,6 @@ export async function startCluster(
     await stop();
     throw error;
   }
-  return { url, processes, dataDir: shared.DATA_DIR, stop };
+  const errorLog = () => readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
+  return { url, processes, dataDir: shared.DATA_DIR, errorLog, stop };
 }
