@@ -20,7 +20,9 @@ try {
   const { items } = (await (await fetch(`${portal.url}/api/vacancies`)).json()) as {
     items: { id_vacante: number }[];
   };
-  const pages = ['/', `/vacancy/${items[0]!.id_vacante}`, '/landing', '/politicas/privacidad'];
+  const pages = process.env.LH_PAGES
+    ? process.env.LH_PAGES.split(',')
+    : ['/', `/vacancy/${items[0]!.id_vacante}`, '/landing', '/politicas/privacidad'];
   const rows: string[] = [];
   const notes: string[] = [];
   for (const path of pages) {
@@ -31,6 +33,9 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     const lhr = result!.lhr;
+    // A run that failed (no paint seen, a page error) scores 0: say why instead of a bare 0.
+    if (lhr.runtimeError)
+      notes.push(`${path} · error de Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     // What keeps a category under 100, to know where to work next.
     for (const id of CATEGORIES) {
       const failing = lhr.categories[id]!.auditRefs.filter(

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO, signIn } from '../auth/support';
 
 interface VacancyDetail {
   id_vacante: number;
@@ -41,6 +42,39 @@ test.describe('sin JavaScript', () => {
     await page.goto('/landing');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('el inicio muestra el formulario de ingreso', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ingresa al portal' })).toBeVisible();
+    await expect(page.getByLabel('Número de documento')).toBeVisible();
+  });
+});
+
+// Decision 0045: `/` comes rendered as a signed-out visitor sees it; a browser that holds a session
+// hides that form before it paints, so a candidate never sees the sign-in screen on the way home.
+test('con sesión guardada el inicio no muestra el ingreso del servidor, y luego muestra el inicio', async ({
+  page,
+}) => {
+  const candidateMenu = page.getByRole('navigation', { name: 'Menú del candidato' });
+  await page.goto('/');
+  await signIn(page, DEMO.username, DEMO.password);
+  await expect(candidateMenu).toBeVisible();
+  // The app's scripts held back: what shows is the server's HTML and the page's first script alone.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('#root > fieldset')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toBeHidden();
+  await page.unroute('**/assets/*.js');
+  await page.reload();
+  await expect(candidateMenu).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toHaveCount(0);
+});
+
+test('sin sesión la app toma el ingreso del servidor y se puede escribir en él', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root > fieldset')).toHaveCount(0);
+  await page.getByLabel('Número de documento').fill(DEMO.username);
+  await expect(page.getByLabel('Número de documento')).toHaveValue(DEMO.username);
 });
 
 test('con JavaScript la app toma la página del servidor sin recargarla y responde', async ({ page }) => {

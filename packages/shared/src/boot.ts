@@ -14,3 +14,13 @@ export interface BootData {
   config: PublicConfig;
   queries?: BootQuery[];
 }
+
+/**
+ * Set on <html> by the page's first script when the browser holds a Cognito session (Amplify's
+ * `LastAuthUser` key): a screen the server rendered as a signed-out visitor sees it (`/`'s sign-in
+ * form) stays hidden, so a signed-in candidate never glimpses it before the app shows their home.
+ */
+export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
+
+/** The class of a server render that only a signed-out visitor may see. */
+export const SIGNED_OUT_VIEW_CLASS = 'signed-out-view';

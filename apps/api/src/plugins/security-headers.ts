@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Env } from '../env.js';
+import { SESSION_HINT_SOURCE } from '../lib/session-hint.js';
 import { isApiPath } from './spa.js';
 
 /** Origins the SPA may call besides its own: the error-report server and a real Cognito pool. */
@@ -19,8 +20,9 @@ function helmetOptions(env: Env): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-aria positions overlays with style attributes; no inline scripts are allowed.
+        // One inline script, by hash: `/`'s session hint (lib/session-hint.ts). No other runs.
+        scriptSrc: ["'self'", SESSION_HINT_SOURCE],
+        // react-aria positions overlays with style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,14 +1,22 @@
-import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type DataRouter,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { captureUtm } from '@/lib/utm';
 import { requireStaffCookie, requireStaffCookieReturning } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/** Lazy route module: each screen's code loads on demand (spec §2). */
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** Lazy route module: each screen's code loads on demand (spec §2), with its loader if it has one. */
+const screen =
+  (load: () => Promise<{ default: React.ComponentType; loader?: LoaderFunction }>) => async () => {
+    const { default: Component, loader } = await load();
+    return loader ? { Component, loader } : { Component };
+  };
 
 /** The complete route table of spec §2. */
 export const routes: RouteObject[] = [

@@ -53,6 +53,13 @@ export function hasStoredIdentity(storage: Storage = window.localStorage): boole
   return storage.getItem(`CognitoIdentityServiceProvider.${identity.userPoolClientId}.LastAuthUser`) !== null;
 }
 
+/**
+ * Whether the visitor is known to be signed out before any call: the server's render (no window), or
+ * a browser with no stored tokens. The first render then shows the signed-out screen at once, as the
+ * server rendered it, instead of a loader while the session is checked.
+ */
+export const knownSignedOut = () => typeof window === 'undefined' || !hasStoredIdentity();
+
 /** The id token for the API's Authorization header, or null when signed out. */
 export async function currentIdToken(): Promise<string | null> {
   if (!hasStoredIdentity()) return null;

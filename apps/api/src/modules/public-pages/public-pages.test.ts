@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '@portal/shared/boot';
 import { landingHead } from '@portal/shared/messages';
 import { vacantes } from '../../db/schema/index.js';
+import { SESSION_HINT_SCRIPT } from '../../lib/session-hint.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // Issue 13: a crawler or a WhatsApp preview runs no JavaScript; the first HTML must say it all.
@@ -187,8 +189,23 @@ describe('the other pages', () => {
     expect(bootOf(html)).toEqual({ config: (await get('/api/config')).json() });
   });
 
-  it('/ is not rendered on the server: only the browser knows whether someone is signed in', async () => {
-    expect((await get('/')).body).toContain('<div id="root"></div>');
+  it('/ comes rendered as a signed-out visitor sees it, hidden by its one inline script when a session is stored', async () => {
+    const response = await get('/');
+    expect(response.body).toContain(
+      `<div id="root"><fieldset class="prerendered signed-out-view" disabled><main data-url="${ORIGIN}/">0 consultas</main></fieldset></div>`,
+    );
+    const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toEqual([SESSION_HINT_SCRIPT]);
+    expect(inline[0]).toContain("setAttribute('data-stored-session'");
+    // The Content-Security-Policy lets exactly that script run, by its hash.
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+  });
+
+  it('no other page carries an inline script', async () => {
+    for (const url of [`/vacancy/${openId}`, '/landing', '/politicas/privacidad', '/dashboard']) {
+      expect((await get(url)).body).not.toMatch(/<script>/);
+    }
   });
 
   it('a policy page comes rendered, with its text in the boot data; a render that fails leaves it to the app', async () => {

@@ -63,7 +63,9 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
   if (shell) {
     app.get('/', (request, reply) =>
       sendFixedPage(request, reply, {
-        // Not rendered on the server: whether the visitor is signed in is known in the browser only.
+        // Rendered as a signed-out visitor sees it (the sign-in form); only the browser knows whether
+        // someone is signed in, and there the page's first script hides it if so (decision 0045).
+        prerender: 'signed-out',
         head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', scripts: scripts.home },
       }),
     );

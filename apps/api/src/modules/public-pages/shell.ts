@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { BOOT_ELEMENT_ID, type BootData, type BootQuery } from '@portal/shared/boot';
+import { BOOT_ELEMENT_ID, SIGNED_OUT_VIEW_CLASS, type BootData, type BootQuery } from '@portal/shared/boot';
 import { scriptSafeJson } from '@portal/shared/job-posting';
 import type { Env } from '../../env.js';
 import { readBuildManifest, type BuildManifest } from '../../lib/build-manifest.js';
+import { SESSION_HINT_SCRIPT } from '../../lib/session-hint.js';
 import { publicConfig } from '../system/public-config.js';
 import { pageHtml, type PageHead } from './head.js';
 
@@ -13,8 +14,11 @@ import { pageHtml, type PageHead } from './head.js';
 export interface ShellPage {
   head: PageHead;
   queries?: BootQuery[];
-  /** Render the screen into the HTML on the server (public screens a visitor without a session sees). */
-  prerender?: boolean;
+  /**
+   * Render the screen into the HTML on the server: `true` for a public screen everyone sees alike,
+   * `'signed-out'` for one that differs with a session (`/`), hidden when the browser holds one.
+   */
+  prerender?: boolean | 'signed-out';
 }
 
 /** The built SPA's index.html as the template of every page the portal serves. */
@@ -67,11 +71,15 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
         config: publicConfig(env, origin),
         ...(page?.queries ? { queries: page.queries } : {}),
       };
-      const script = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+      const signedOut = page?.prerender === 'signed-out';
+      const script =
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
+        (signedOut ? `\n  <script>${SESSION_HINT_SCRIPT}</script>` : '');
       const markup = page ? await prerendered(origin, page) : '';
       // The server's render sits in a disabled fieldset until the app takes over (main.tsx): nothing
       // chosen there is lost, and its links work as plain links meanwhile.
-      const root = markup ? `<fieldset class="prerendered" disabled>${markup}</fieldset>` : '';
+      const classes = signedOut ? `prerendered ${SIGNED_OUT_VIEW_CLASS}` : 'prerendered';
+      const root = markup ? `<fieldset class="${classes}" disabled>${markup}</fieldset>` : '';
       // Replacer functions: "$&" in a vacancy's text must stay text.
       return (page ? pageHtml(template, page.head, origin) : template)
         .replace('</head>', () => `  ${script}\n  </head>`)

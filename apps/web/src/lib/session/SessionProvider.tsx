@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { SignInOutput } from 'aws-amplify/auth';
 import { STORAGE_KEYS } from '@portal/shared/constants';
 import type { Candidate } from '@portal/shared/candidate';
+import { knownSignedOut } from '../amplify';
 import { getCandidateByDocument, preloadCandidateLookup } from './candidate-api';
 import { currentUsername, endIdentitySession, startSignIn } from './identity';
 import { SessionContext, type LoginMethod, type LoginResult, type SessionApi } from './session-context';
@@ -15,7 +16,7 @@ function mirrorCandidate(candidate: Candidate | null): void {
 /** The candidate session of spec §3/§4: start-up check, login, logout and multi-tab sync. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [candidate, setCandidateState] = useState<Candidate | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(() => !knownSignedOut());
   const authenticatedRef = useRef(false);
   const checkSeq = useRef(0);
 

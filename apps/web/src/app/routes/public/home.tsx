@@ -1,10 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { knownSignedOut } from '@/lib/amplify';
+import { preloadable } from '@/lib/preloadable';
 import { useSession } from '@/lib/session/session-context';
 import { CandidateShell } from '../../CandidateShell';
 
-const AuthScreen = lazy(() => import('@/features/candidate/auth/AuthScreen'));
-const CandidateHomeScreen = lazy(() => import('../../CandidateHomeScreen'));
+const auth = preloadable(() => import('@/features/candidate/auth/AuthScreen'));
+const candidateHome = preloadable(() => import('../../CandidateHomeScreen'));
+
+/**
+ * Fetches the screen `/` will show before it renders: the sign-in form for a visitor known to be
+ * signed out (and on the server, which renders it so), else the candidate's home.
+ */
+export async function loader() {
+  await (knownSignedOut() ? auth : candidateHome).preload();
+  return null;
+}
 
 /** `/`: the candidate home when signed in, otherwise the portal login (spec §2). */
 export default function HomeScreen() {
@@ -13,7 +24,7 @@ export default function HomeScreen() {
   return (
     <CandidateShell>
       <Suspense fallback={<PageLoader />}>
-        {authenticated ? <CandidateHomeScreen /> : <AuthScreen />}
+        {authenticated ? <candidateHome.Screen /> : <auth.Screen />}
       </Suspense>
     </CandidateShell>
   );
