@@ -1,7 +1,8 @@
 // npm run bench:lighthouse — Lighthouse 12 (mobile profile, simulated slow 4G and a 4× slower CPU) on
 // the production build served by the portal on a fresh embedded database, in Debian's Chromium, for
 // the public pages of issue 13: the four category scores and LCP, TBT and CLS per page. Not part of
-// `npm test`: Lighthouse runs take minutes and vary with the machine's load.
+// `npm test`: Lighthouse runs take minutes and vary with the machine's load. LH_PAGES=/,/landing runs
+// only those paths.
 // Lighthouse's default throttling is simulated: it replays the page's unthrottled load with its CPU
 // tasks 4× longer, and this headless, GPU-less Chromium takes ~0.4 s to paint even a page without
 // JavaScript. The last column runs the same profile with the throttling applied (`devtools`): the
@@ -42,6 +43,13 @@ try {
         (ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9,
       );
       for (const ref of failing) notes.push(`${path} · ${id}: ${lhr.audits[ref.id]!.title}`);
+    }
+    // Which element Lighthouse took as the largest paint, when it came too late.
+    if ((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) > 2000) {
+      const details = lhr.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet;
+      if (snippet) notes.push(`${path} · elemento del LCP: ${snippet.slice(0, 160)}`);
     }
     const applied = await lighthouse(`${portal.url}${path}`, {
       port: chrome.port,
