@@ -202,6 +202,14 @@ describe('the other pages', () => {
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
+  it("/ at a step's own address (?paso=registro) is left to the app, which shows that step's form", async () => {
+    const step = await get('/?paso=registro');
+    expect(step.body).toContain('<div id="root"></div>');
+    expect(step.body).not.toMatch(/<script>/);
+    // The rendered page is still what plain / gets, from the same cache.
+    expect((await get('/?utm_source=whatsapp')).body).toContain('signed-out-view');
+  });
+
   it('no other page carries an inline script', async () => {
     for (const url of [`/vacancy/${openId}`, '/landing', '/politicas/privacidad', '/dashboard']) {
       expect((await get(url)).body).not.toMatch(/<script>/);

@@ -56,16 +56,17 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
   /** A page fixed until the next build: made once per origin, then served from memory. */
   const sendFixedPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage) =>
     app.servePublicPage(request, reply, {
-      key: `${page.head.path}:${origin(request)}`,
+      key: `${page.head.path}:${page.prerender ? 'pintada' : 'app'}:${origin(request)}`,
       render: () => shell!.render(origin(request), page),
     });
 
   if (shell) {
-    app.get('/', (request, reply) =>
+    app.get<{ Querystring: { paso?: unknown } }>('/', (request, reply) =>
       sendFixedPage(request, reply, {
         // Rendered as a signed-out visitor sees it (the sign-in form); only the browser knows whether
-        // someone is signed in, and there the page's first script hides it if so (decision 0045).
-        prerender: 'signed-out',
+        // someone is signed in, and there the page's first script hides it if so (decision 0045). A
+        // step's own address (`/?paso=registro`) shows another form: that one is left to the app.
+        ...(request.query.paso === undefined ? { prerender: 'signed-out' as const } : {}),
         head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', scripts: scripts.home },
       }),
     );
