@@ -2,6 +2,7 @@
 // search and detail, profile, applications list and document report (reads), and sign-ins, on
 // PostgreSQL when TEST_DATABASE_URL is set (else the embedded default). Prints throughput, p99 per
 // kind, errors, and the server's resident memory over the run. Loopback only, bounded by duration.
+// BENCH_USERS, BENCH_DURATION (s) and BENCH_ROUNDS (runs on the same process) change the load.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
@@ -12,6 +13,8 @@ const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 /** One user in five is signing in; the rest read. */
 const SIGN_IN_USERS = Math.max(1, Math.round(USERS / 5));
+const SETTLE_MS = 20_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -32,63 +35,74 @@ async function run(label: string, env: Record<string, string>) {
     };
     const detail = list.items[0]!.id_vacante;
     const auth = { authorization: `Bearer ${token}` };
-    const samples: number[] = [rssMb(portal.pid)];
-    const sampler = setInterval(() => samples.push(rssMb(portal.pid)), 5000);
-    const setupRequest = (request: autocannon.Request) => {
-      request.headers = { ...request.headers, 'x-forwarded-for': randomIp() };
-      return request;
-    };
-    const reads = autocannon({
-      url: portal.url,
-      connections: USERS - SIGN_IN_USERS,
-      duration: DURATION_S,
-      timeout: 10,
-      requests: [
-        { method: 'GET', path: '/api/vacancies?q=montacargas', setupRequest },
-        { method: 'GET', path: '/api/vacancies?id_ciudad=11001&page=2', setupRequest },
-        { method: 'GET', path: `/api/vacancies/${detail}`, setupRequest },
-        { method: 'GET', path: '/api/candidate/profile', headers: auth, setupRequest },
-        { method: 'GET', path: '/api/candidate/applications', headers: auth, setupRequest },
-        { method: 'GET', path: '/api/candidate/documents/report', headers: auth, setupRequest },
-      ],
-    });
-    const signIns = autocannon({
-      url: `${portal.url}/cognito`,
-      connections: SIGN_IN_USERS,
-      duration: DURATION_S,
-      timeout: 10,
-      requests: [
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/x-amz-json-1.1',
-            'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    // More than one round on the same process (BENCH_ROUNDS) tells a leak, which grows every round,
+    // from a heap that grew once to its working size.
+    for (let round = 1; round <= ROUNDS; round++) {
+      const samples: number[] = [rssMb(portal.pid)];
+      const sampler = setInterval(() => samples.push(rssMb(portal.pid)), 5000);
+      const setupRequest = (request: autocannon.Request) => {
+        request.headers = { ...request.headers, 'x-forwarded-for': randomIp() };
+        return request;
+      };
+      const reads = autocannon({
+        url: portal.url,
+        connections: USERS - SIGN_IN_USERS,
+        duration: DURATION_S,
+        timeout: 10,
+        requests: [
+          { method: 'GET', path: '/api/vacancies?q=montacargas', setupRequest },
+          { method: 'GET', path: '/api/vacancies?id_ciudad=11001&page=2', setupRequest },
+          { method: 'GET', path: `/api/vacancies/${detail}`, setupRequest },
+          { method: 'GET', path: '/api/candidate/profile', headers: auth, setupRequest },
+          { method: 'GET', path: '/api/candidate/applications', headers: auth, setupRequest },
+          { method: 'GET', path: '/api/candidate/documents/report', headers: auth, setupRequest },
+        ],
+      });
+      const signIns = autocannon({
+        url: `${portal.url}/cognito`,
+        connections: SIGN_IN_USERS,
+        duration: DURATION_S,
+        timeout: 10,
+        requests: [
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-amz-json-1.1',
+              'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+            },
+            body: JSON.stringify({
+              ClientId: config.identity.userPoolClientId,
+              AuthFlow: 'USER_PASSWORD_AUTH',
+              AuthParameters: { USERNAME: '1020304050', PASSWORD: 'Portal2026!' },
+            }),
+            setupRequest,
           },
-          body: JSON.stringify({
-            ClientId: config.identity.userPoolClientId,
-            AuthFlow: 'USER_PASSWORD_AUTH',
-            AuthParameters: { USERNAME: '1020304050', PASSWORD: 'Portal2026!' },
-          }),
-          setupRequest,
-        },
-      ],
-    });
-    const [readResult, signInResult] = await Promise.all([reads, signIns]);
-    clearInterval(sampler);
-    samples.push(rssMb(portal.pid));
-    const row = (name: string, r: autocannon.Result) =>
-      `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(8)} ${r.latency.p50.toFixed(0).padStart(7)} ${r.latency.p99.toFixed(0).padStart(8)} ${String(r.errors + r.timeouts + r.non2xx).padStart(8)}`;
-    console.log(`\n${label}: ${USERS} usuarios (${SIGN_IN_USERS} iniciando sesión), ${DURATION_S} s`);
-    console.log(
-      `${'tipo'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'errores'.padStart(8)}`,
-    );
-    console.log(row('lecturas', readResult));
-    console.log(row('inicios de sesión', signInResult));
-    const first = samples[0]!;
-    const last = samples.at(-1)!;
-    console.log(
-      `memoria residente (MB): inicio ${first.toFixed(0)}, máxima ${Math.max(...samples).toFixed(0)}, final ${last.toFixed(0)}`,
-    );
+        ],
+      });
+      const [readResult, signInResult] = await Promise.all([reads, signIns]);
+      clearInterval(sampler);
+      samples.push(rssMb(portal.pid));
+      // Memory right after the load still holds its garbage; what it settles to tells a leak from a heap
+      // that has not been collected yet.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const settled = rssMb(portal.pid);
+      const row = (name: string, r: autocannon.Result) =>
+        `${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(8)} ${r.latency.p50.toFixed(0).padStart(7)} ${r.latency.p99.toFixed(0).padStart(8)} ${String(r.errors + r.timeouts + r.non2xx).padStart(8)}`;
+      const roundLabel = ROUNDS > 1 ? `, ronda ${round} de ${ROUNDS}` : '';
+      console.log(
+        `\n${label}: ${USERS} usuarios (${SIGN_IN_USERS} iniciando sesión), ${DURATION_S} s${roundLabel}`,
+      );
+      console.log(
+        `${'tipo'.padEnd(26)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(8)} ${'errores'.padStart(8)}`,
+      );
+      console.log(row('lecturas', readResult));
+      console.log(row('inicios de sesión', signInResult));
+      const first = samples[0]!;
+      const last = samples.at(-1)!;
+      console.log(
+        `memoria residente (MB): inicio ${first.toFixed(0)}, máxima ${Math.max(...samples).toFixed(0)}, final ${last.toFixed(0)}, ${SETTLE_MS / 1000} s después ${settled.toFixed(0)}`,
+      );
+    }
     console.log(`objetivo: 0 errores, p99 de lecturas ≤ 200 ms, memoria estable`);
   } finally {
     await portal.stop();
