@@ -190,10 +190,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (shell && wantsPage && !isApiPath(request.url) && !isFilePath(request.url)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(await shell.render(publicOrigin(request, env)));
+      return shell.send(reply, publicOrigin(request, env));
     }
     return reply.code(404).send({
       code: 'NOT_FOUND',

@@ -47,12 +47,8 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
     return existsSync(file) ? [[policyQueryKey(slug), JSON.parse(readFileSync(file, 'utf8'))]] : undefined;
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await shell!.render(origin(request), { head }));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, head: PageHead, status = 200) =>
+    shell!.send(reply, origin(request), { head }, status);
   /** A page fixed until the next build: made once per origin, then served from memory. */
   const sendFixedPage = (request: FastifyRequest, reply: FastifyReply, page: ShellPage) =>
     app.servePublicPage(request, reply, {

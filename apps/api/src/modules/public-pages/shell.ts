@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { BOOT_ELEMENT_ID, SIGNED_OUT_VIEW_CLASS, type BootData, type BootQuery } from '@portal/shared/boot';
 import { scriptSafeJson } from '@portal/shared/job-posting';
 import type { Env } from '../../env.js';
@@ -30,6 +30,8 @@ export interface PageShell {
    * does not wait on GET /api/config or the page's data (decisions 0041 and 0043).
    */
   render(origin: string, page?: ShellPage): Promise<string>;
+  /** Sends a page made per request (the SPA's routes, a 404): never kept by a cache, always asked again. */
+  send(reply: FastifyReply, origin: string, page?: ShellPage, status?: number): Promise<FastifyReply>;
 }
 
 /** The web build's server render (`npm run build` writes it next to the SPA, in `<dist>-server`). */
@@ -64,8 +66,15 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
     }
   };
 
-  return {
+  const shell: PageShell = {
     manifest: readBuildManifest(env.WEB_DIST_DIR),
+    async send(reply, origin, page, status = 200) {
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await shell.render(origin, page));
+    },
     async render(origin, page) {
       const boot: BootData = {
         config: publicConfig(env, origin),
@@ -86,4 +95,5 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
         .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
     },
   };
+  return shell;
 }
