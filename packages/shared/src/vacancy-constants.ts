@@ -98,3 +98,7 @@ export const newestVacanciesKey = (count: number) => ['vacancies', 'newest', cou
 
 /** The web's query of one vacancy, by the id in its address: the vacancy page's boot data seeds it. */
 export const vacancyDetailKey = (id: string) => ['vacancy', id] as const;
+
+/** The web's queries of the city and category lists (spec §7): the landing's boot data seeds them. */
+export const citiesQueryKey = ['catalog', 'cities'] as const;
+export const categoriesQueryKey = ['catalog', 'categories'] as const;

@@ -30,8 +30,8 @@ interface Entry {
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 interface CachedAnswer {
-  /** The data the answer is made of; none for a page that only changes with a new build. */
-  area?: PublicArea;
+  /** The data the answer is made of (one area or several); none for a page fixed until a new build. */
+  area?: PublicArea | readonly PublicArea[];
   /** What the answer depends on besides the data: the route and its validated input. */
   key: string;
   /** Part of the stamp when the answer changes with the day (vacancies close by date). */
@@ -103,8 +103,11 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
       answer: CachedAnswer & { type: string; cacheControl: string; produce(): Promise<string> },
     ) => {
       // The version first, then the data: data newer than its stamp is only ever recomputed sooner.
-      const version = answer.area ? await versions.current(answer.area) : 'fija';
-      const stamp = `${answer.area}:${version}:${answer.day ?? ''}:${answer.revision ?? ''}`;
+      const areas = answer.area === undefined ? [] : [answer.area].flat();
+      const version = areas.length
+        ? (await Promise.all(areas.map((area) => versions.current(area)))).join('.')
+        : 'fija';
+      const stamp = `${areas.join('+')}:${version}:${answer.day ?? ''}:${answer.revision ?? ''}`;
       const entry =
         answer.revision === undefined
           ? entryFor(publicEntries, MAX_ENTRIES, answer.key, stamp)

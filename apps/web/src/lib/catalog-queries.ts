@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import type { CategoryOption, CityOption } from '@portal/shared/catalog';
+import { categoriesQueryKey, citiesQueryKey } from '@portal/shared/vacancy-constants';
 import { apiRequest } from './api-client';
 import { parsedWith } from './parse-later';
 
@@ -19,14 +20,14 @@ async function optionList<T>(path: string, context: string, schema: () => Promis
 
 /** The shared option lists (spec §7 ObtenerCiudades, ObtenerCategorias), reused for five minutes. */
 export const citiesQuery = queryOptions({
-  queryKey: ['catalog', 'cities'],
+  queryKey: citiesQueryKey,
   queryFn: () =>
     optionList('/ObtenerCiudades', 'Error fetching cities', async () => (await schemas()).cityListSchema),
   staleTime: 5 * 60_000,
 });
 
 export const categoriesQuery = queryOptions({
-  queryKey: ['catalog', 'categories'],
+  queryKey: categoriesQueryKey,
   queryFn: () =>
     optionList(
       '/ObtenerCategorias',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BootData } from '@portal/shared/boot';
 import { landingHead } from '@portal/shared/messages';
-import { vacantes } from '../../db/schema/index.js';
+import { ciudades, vacantes } from '../../db/schema/index.js';
 import { SESSION_HINT_SCRIPT } from '../../lib/session-hint.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -254,15 +254,33 @@ describe('policies, landing, sitemap and robots', () => {
     expect(res.body).toContain(`content="${ORIGIN}/og-portal.png"`);
   });
 
-  it('the landing comes with its newest vacancies, as the API lists them, until a vacancy changes', async () => {
+  it('the landing comes with its newest vacancies and the search lists, as the API answers them, until one changes', async () => {
     const newest = async () => bootOf((await get('/landing')).body).queries;
     const listed = (await get('/api/vacancies?page=1&page_size=6')).json();
-    expect(await newest()).toEqual([[['vacancies', 'newest', 6], listed]]);
+    expect(await newest()).toEqual([
+      [['vacancies', 'newest', 6], listed],
+      [['catalog', 'cities'], (await get('/api/ObtenerCiudades')).json()],
+      [['catalog', 'categories'], (await get('/api/ObtenerCategorias')).json()],
+    ]);
     await setVacancy({ titulo: 'Empacador de turno noche' });
     // openId is the newest open vacancy: its new title shows the page was made again.
     const changed = (await newest())![0]![1] as { items: { id_vacante: number; titulo: string }[] };
     expect(changed.items.find((item) => item.id_vacante === openId)!.titulo).toBe('Empacador de turno noche');
     expect(changed).toEqual((await get('/api/vacancies?page=1&page_size=6')).json());
+  });
+
+  it('the landing is made again when a city changes', async () => {
+    const cityNames = async () =>
+      (bootOf((await get('/landing')).body).queries![1]![1] as { nombre_ciudad: string }[]).map(
+        (city) => city.nombre_ciudad,
+      );
+    const [first] = await ctx.database.db.select().from(ciudades).limit(1);
+    expect(await cityNames()).toContain(first!.nombre_ciudad);
+    await ctx.database.db
+      .update(ciudades)
+      .set({ nombre_ciudad: 'Ciudad renombrada' })
+      .where(eq(ciudades.id_ciudad, first!.id_ciudad));
+    expect(await cityNames()).toContain('Ciudad renombrada');
   });
 
   it('the sitemap lists the landing, the policies and every open vacancy with lastmod', async () => {

@@ -7,10 +7,17 @@ import { jobPosting } from '@portal/shared/job-posting';
 import { landingHead } from '@portal/shared/messages';
 import { findPolicy, POLICIES, policyPath, policyQueryKey, policyTextPath } from '@portal/shared/policies';
 import { vacancyDetailSchema, vacancyPageSchema } from '@portal/shared/vacancy';
-import { LANDING_NEWEST_COUNT, newestVacanciesKey, vacancyDetailKey } from '@portal/shared/vacancy-constants';
+import {
+  categoriesQueryKey,
+  citiesQueryKey,
+  LANDING_NEWEST_COUNT,
+  newestVacanciesKey,
+  vacancyDetailKey,
+} from '@portal/shared/vacancy-constants';
 import { AppError } from '../../lib/app-error.js';
 import { routeScripts } from '../../lib/build-manifest.js';
 import { publicOrigin } from '../../lib/public-origin.js';
+import { categoryOptions, cityOptions } from '../catalog/service.js';
 import { getVacancy, openVacanciesForSitemap, searchVacancies } from '../vacancies/service.js';
 import { DEFAULT_DESCRIPTION, SITE_NAME, summary, type PageHead } from './head.js';
 import type { PageShell, ShellPage } from './shell.js';
@@ -109,10 +116,11 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
       }
     });
 
-    // The newest vacancies come with the page (rendered, and in its boot data): kept until one changes.
+    // The newest vacancies and the search's city and category lists come with the page (rendered, and
+    // in its boot data): kept until a vacancy or the catalog changes.
     app.get('/landing', (request, reply) =>
       app.servePublicPage(request, reply, {
-        area: 'vacantes',
+        area: ['vacantes', 'catalogo'],
         key: `landing:${origin(request)}`,
         day: bogotaToday(app.clock.now()),
         render: async () =>
@@ -126,6 +134,8 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
                   await searchVacancies(app.db, { page: 1, page_size: LANDING_NEWEST_COUNT }),
                 ),
               ],
+              [citiesQueryKey, await cityOptions(app.db)],
+              [categoriesQueryKey, await categoryOptions(app.db)],
             ],
           }),
       }),
