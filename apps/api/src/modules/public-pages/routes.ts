@@ -123,21 +123,23 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
         area: ['vacantes', 'catalogo'],
         key: `landing:${origin(request)}`,
         day: bogotaToday(app.clock.now()),
-        render: async () =>
-          shell.render(origin(request), {
+        render: async () => {
+          // Three independent reads: asked together, not one after another.
+          const [newest, cities, categories] = await Promise.all([
+            searchVacancies(app.db, { page: 1, page_size: LANDING_NEWEST_COUNT }),
+            cityOptions(app.db),
+            categoryOptions(app.db),
+          ]);
+          return shell.render(origin(request), {
             prerender: true,
             head: { ...LANDING, scripts: scripts.landing },
             queries: [
-              [
-                newestVacanciesKey(LANDING_NEWEST_COUNT),
-                vacancyPageSchema.parse(
-                  await searchVacancies(app.db, { page: 1, page_size: LANDING_NEWEST_COUNT }),
-                ),
-              ],
-              [citiesQueryKey, await cityOptions(app.db)],
-              [categoriesQueryKey, await categoryOptions(app.db)],
+              [newestVacanciesKey(LANDING_NEWEST_COUNT), vacancyPageSchema.parse(newest)],
+              [citiesQueryKey, cities],
+              [categoriesQueryKey, categories],
             ],
-          }),
+          });
+        },
       }),
     );
 
