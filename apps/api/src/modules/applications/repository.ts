@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { grantStands } from '../consents/service.js';
 import {
   ciudades,
   espaciosAgendamiento,
@@ -92,9 +94,12 @@ interface HistoryJson {
   id_usuario: number | null;
 }
 
-/** One statement for the whole list: the applications with their vacancy and their history rows. */
-export async function listApplications(db: Database, candidateId: number, onlyId?: number) {
-  const rows = await db
+/**
+ * One statement for the whole list: the applications with their vacancy, their history rows and
+ * whether the candidate lets the agency share their CV now.
+ */
+function selectApplications(db: Database, where: SQL | undefined) {
+  return db
     .select({
       id_postulacion: postulaciones.id_postulacion,
       id_vacante: postulaciones.id_vacante,
@@ -108,6 +113,7 @@ export async function listApplications(db: Database, candidateId: number, onlyId
       slot_fecha: espaciosAgendamiento.fecha_hora,
       slot_lugar: espaciosAgendamiento.lugar,
       comparte_hv: sql<boolean>`${postulaciones.comparte_hv_en} is not null`,
+      comparte_con_empresas: grantStands(postulaciones.id_candidato, 'compartir'),
       // The rest is read for the candidate's data export only.
       comparte_hv_en: postulaciones.comparte_hv_en,
       comparte_hv_texto: postulaciones.comparte_hv_texto,
@@ -127,13 +133,25 @@ export async function listApplications(db: Database, candidateId: number, onlyId
       espaciosAgendamiento,
       eq(espaciosAgendamiento.id_espacio_agendamiento, postulaciones.id_espacio_agendamiento),
     )
-    .where(
-      and(
-        eq(postulaciones.id_candidato, candidateId),
-        onlyId === undefined ? undefined : eq(postulaciones.id_postulacion, onlyId),
-      ),
-    )
+    .where(where)
     .orderBy(desc(postulaciones.created_at), desc(postulaciones.id_postulacion));
+}
+
+/** The candidate's list, read on every visit to "Mis postulaciones": planned once per connection. */
+const candidateApplications = preparedQuery((db) =>
+  selectApplications(db, eq(postulaciones.id_candidato, sql.placeholder('candidateId'))).prepare(
+    'candidate_applications',
+  ),
+);
+
+export async function listApplications(db: Database, candidateId: number, onlyId?: number) {
+  const rows =
+    onlyId === undefined
+      ? await candidateApplications(db).execute({ candidateId })
+      : await selectApplications(
+          db,
+          and(eq(postulaciones.id_candidato, candidateId), eq(postulaciones.id_postulacion, onlyId)),
+        );
   const history = rows.flatMap((row) =>
     row.historial.map((entry) => ({
       id_postulacion: row.id_postulacion,

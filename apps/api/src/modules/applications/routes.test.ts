@@ -144,6 +144,22 @@ describe('GET /api/candidate/applications', () => {
     expect(anas.every((a) => a.historial.length >= 1 && a.historial[0]!.estado === 'recibida')).toBe(true);
   });
 
+  it("carries the candidate's own CV-sharing authorization as it stands now", async () => {
+    const consent = (otorgado: boolean) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/candidate/consents',
+        headers: beto.headers,
+        payload: { tipo: 'compartir', otorgado },
+      });
+    const anasBefore = (await mine(ana)).map((a) => a.comparte_con_empresas);
+    expect((await consent(true)).statusCode).toBe(200);
+    expect((await mine(beto)).map((a) => a.comparte_con_empresas)).toEqual([true]);
+    expect((await consent(false)).statusCode).toBe(200);
+    expect((await mine(beto)).map((a) => a.comparte_con_empresas)).toEqual([false]);
+    expect((await mine(ana)).map((a) => a.comparte_con_empresas)).toEqual(anasBefore);
+  });
+
   it('a body can never name another candidate', async () => {
     const res = await apply(beto, { id_vacante: openIds[6], id_candidato: ana.candidateId });
     expect(res.statusCode).toBe(201);

@@ -34,10 +34,7 @@ export async function applicationsOf(
   candidateId: number,
   onlyId?: number,
 ): Promise<Application[]> {
-  const [{ rows, history }, sharing] = await Promise.all([
-    listApplications(db, candidateId, onlyId),
-    consentStands(db, candidateId, 'compartir'),
-  ]);
+  const { rows, history } = await listApplications(db, candidateId, onlyId);
   return rows.map((row) => ({
     id_postulacion: row.id_postulacion,
     id_vacante: row.id_vacante,
@@ -54,8 +51,8 @@ export async function applicationsOf(
       nota,
       fecha: fecha.toISOString(),
     })),
-    comparte_hv: row.comparte_hv && sharing,
-    comparte_con_empresas: sharing,
+    comparte_hv: row.comparte_hv && row.comparte_con_empresas,
+    comparte_con_empresas: row.comparte_con_empresas,
   }));
 }
 

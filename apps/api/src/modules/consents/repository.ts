@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { consentimientos } from '../../db/schema/index.js';
+import { candidatos, consentimientos } from '../../db/schema/index.js';
 
 export type ConsentRow = typeof consentimientos.$inferSelect;
 export type NewConsent = typeof consentimientos.$inferInsert;
@@ -19,18 +19,24 @@ export function listConsents(db: Db, candidateId: number): Promise<ConsentRow[]>
     .orderBy(desc(consentimientos.creado_en), desc(consentimientos.id));
 }
 
-/** Of these candidates, those whose newest act of this kind gives the authorization. */
+/**
+ * Whether the candidate in `candidateId` (a column of the outer query) gives this authorization now:
+ * the newest act of its kind decides. The one place that rule is written, so a query can carry it as a
+ * column instead of asking for it apart.
+ */
+export const grantStands = (candidateId: AnyColumn, tipo: string) =>
+  sql<boolean>`coalesce((select acto.otorgado from ${consentimientos} acto
+    where acto.id_candidato = ${candidateId} and acto.tipo = ${tipo}
+    order by acto.id desc limit 1), false)`;
+
+/** Of these candidates, those who give this authorization now. */
 export async function candidatesGranting(db: Db, candidateIds: number[], tipo: string): Promise<Set<number>> {
   if (candidateIds.length === 0) return new Set();
   const rows = await db
-    .selectDistinctOn([consentimientos.id_candidato], {
-      id_candidato: consentimientos.id_candidato,
-      otorgado: consentimientos.otorgado,
-    })
-    .from(consentimientos)
-    .where(and(inArray(consentimientos.id_candidato, candidateIds), eq(consentimientos.tipo, tipo)))
-    .orderBy(consentimientos.id_candidato, desc(consentimientos.id));
-  return new Set(rows.filter((row) => row.otorgado).map((row) => row.id_candidato));
+    .select({ id_candidato: candidatos.id_candidato })
+    .from(candidatos)
+    .where(and(inArray(candidatos.id_candidato, candidateIds), grantStands(candidatos.id_candidato, tipo)));
+  return new Set(rows.map((row) => row.id_candidato));
 }
 
 /** Oldest first, for the candidate's data export. */

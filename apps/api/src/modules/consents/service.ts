@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { privacyPolicyInForce } from './policy.js';
 import {
   candidatesGranting,
+  grantStands,
   insertConsents,
   listConsents,
   listConsentsInOrder,
@@ -102,7 +103,7 @@ export async function consentState(db: Db, candidateId: number): Promise<Consent
 }
 
 /** Of these candidates, those whose `tipo` authorization stands now (one query for all). */
-export { candidatesGranting };
+export { candidatesGranting, grantStands };
 
 /**
  * Of these candidates, those who let the agency share their CV and documents with client companies
