@@ -5,8 +5,8 @@
  * route gets lighter, and raise one only on purpose, saying why in the commit.
  */
 export const JS_BUDGETS: Record<string, { ceiling: number; goal: number }> = {
-  '/': { ceiling: 184, goal: 100 },
-  '/politicas/privacidad': { ceiling: 125, goal: 80 },
-  '/vacancy/:id': { ceiling: 133, goal: 90 },
+  '/': { ceiling: 185, goal: 100 },
+  '/politicas/privacidad': { ceiling: 129, goal: 80 },
+  '/vacancy/:id': { ceiling: 132, goal: 90 },
   '/landing': { ceiling: 130, goal: 80 },
 };
