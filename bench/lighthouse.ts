@@ -7,6 +7,8 @@
 // tasks 4× longer, and this headless, GPU-less Chromium takes ~0.4 s to paint even a page without
 // JavaScript. The last column runs the same profile with the throttling applied (`devtools`): the
 // browser really gets the slow network and CPU, which is what a phone on a slow link sees.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
@@ -34,6 +36,12 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     const lhr = result!.lhr;
+    // LH_SAVE=<folder> keeps each simulated report, to read what a figure is made of.
+    if (process.env.LH_SAVE) {
+      mkdirSync(process.env.LH_SAVE, { recursive: true });
+      const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'inicio';
+      writeFileSync(join(process.env.LH_SAVE, `${name}.json`), JSON.stringify(lhr));
+    }
     // A run that failed (no paint seen, a page error) scores 0: say why instead of a bare 0.
     if (lhr.runtimeError)
       notes.push(`${path} · error de Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

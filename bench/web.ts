@@ -2,11 +2,13 @@
 // A first visit loads the entry chunk, its static imports, and the lazy route module with its imports.
 // With --check (npm run test:size, part of npm test) it fails when a route grows past its ceiling.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunkClosure, entryKey, readBuildManifest } from '../apps/api/src/lib/build-manifest';
 import { JS_BUDGETS } from './web-budgets';
 
-const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+// WEB_DIST_DIR measures another build, as it serves another build.
+const dist = `${resolve(process.env.WEB_DIST_DIR ?? new URL('../apps/web/dist', import.meta.url).pathname)}/`;
 const built = readBuildManifest(dist);
 if (!built) throw new Error('no hay build de la web: ejecute npm run build');
 const manifest = built;
