@@ -3,11 +3,13 @@
 // PostgreSQL when TEST_DATABASE_URL is set (else the embedded default). Prints throughput, p99 per
 // kind, errors, and the server's resident memory over the run. Loopback only, bounded by duration.
 // BENCH_USERS, BENCH_DURATION (s) and BENCH_ROUNDS (runs on the same process) change the load.
+// The goal (p99 of reads ≤ 200 ms) is absolute, so the machine's own speed is measured first in the
+// same run: a bare Fastify route under the same number of connections, and the reads as a ratio to it.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
 import { demoIdToken } from './lib/demo-token';
-import { engineLabel, startPortal, type RunningServer } from './lib/servers';
+import { engineLabel, startHelloWorld, startPortal, type RunningServer } from './lib/servers';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -15,6 +17,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const SIGN_IN_USERS = Math.max(1, Math.round(USERS / 5));
 const SETTLE_MS = 20_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const BASELINE_S = Math.min(DURATION_S, 15);
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -23,7 +26,22 @@ const rssMb = (pid: number) =>
 const randomIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
+/** Requests per second and p99 of a bare Fastify route under all the users at once: this machine's pace. */
+async function bareRoute() {
+  const hello = await startHelloWorld(39302);
+  try {
+    const result = await autocannon({ url: hello.url, connections: USERS, duration: BASELINE_S, timeout: 10 });
+    return { requests: result.requests.average, p99: result.latency.p99 };
+  } finally {
+    await hello.stop();
+  }
+}
+
 async function run(label: string, env: Record<string, string>) {
+  const bare = await bareRoute();
+  console.log(
+    `\nruta mínima de Fastify, ${USERS} conexiones, ${BASELINE_S} s: ${bare.requests.toFixed(0)} req/s, p99 ${bare.p99.toFixed(0)} ms`,
+  );
   const portal: RunningServer = await startPortal(39301, { TRUST_PROXY: 'true', ...env });
   try {
     const token = await demoIdToken(portal.url);
@@ -97,6 +115,9 @@ async function run(label: string, env: Record<string, string>) {
       );
       console.log(row('lecturas', readResult));
       console.log(row('inicios de sesión', signInResult));
+      console.log(
+        `lecturas frente a la ruta mínima: req/s ${(readResult.requests.average / bare.requests).toFixed(2)}, p99 ${(readResult.latency.p99 / bare.p99).toFixed(1)}×`,
+      );
       const first = samples[0]!;
       const last = samples.at(-1)!;
       console.log(
