@@ -16,11 +16,29 @@ export function hasPublicAddress(env: Env): boolean {
 }
 
 /**
+ * Headers that proxies, load balancers and CDNs add to say who the real client is. Any of them, even
+ * empty, means the request did not start on this machine: nginx setups often send only X-Real-IP.
+ */
+const PROXY_HEADERS = [
+  'forwarded',
+  'via',
+  'x-forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-original-forwarded-for',
+  'x-real-ip',
+  'x-client-ip',
+  'cf-connecting-ip',
+  'true-client-ip',
+];
+
+/**
  * The mailbox shows every code the portal sends, so it answers only the machine itself: the TCP peer
  * must be loopback (never `request.ip`, which TRUST_PROXY takes from a client-set header) and the
- * request must not have come through a proxy, which would make a remote visitor look local.
+ * request must carry no header a proxy adds, which would make a remote visitor look local.
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-for'] ?? request.headers.forwarded;
-  return !forwarded && isLoopbackAddress(request.raw.socket.remoteAddress);
+  const proxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
+  return !proxied && isLoopbackAddress(request.raw.socket.remoteAddress);
 }

@@ -35,9 +35,23 @@ describe('development mailbox without SMTP', () => {
   });
 
   it('refuses a request that a local reverse proxy forwarded', async () => {
-    for (const headers of [{ 'x-forwarded-for': '198.51.100.20' }, { forwarded: 'for=198.51.100.20' }]) {
+    const proxyHeaders = [
+      { 'x-forwarded-for': '198.51.100.20' },
+      { forwarded: 'for=198.51.100.20' },
+      // nginx's common `proxy_set_header X-Real-IP`, other proxies' and CDNs' own, and empty ones.
+      { 'x-real-ip': '203.0.113.9' },
+      { via: '1.1 nginx' },
+      { 'x-forwarded-host': 'portal.example.co' },
+      { 'x-forwarded-proto': 'https' },
+      { 'cf-connecting-ip': '203.0.113.9' },
+      { 'true-client-ip': '203.0.113.9' },
+      { 'x-client-ip': '203.0.113.9' },
+      { 'x-forwarded-for': '' },
+      { forwarded: '' },
+    ];
+    for (const headers of proxyHeaders) {
       const res = await ctx.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1', headers });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
     }
   });
 });
