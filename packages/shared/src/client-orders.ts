@@ -30,6 +30,8 @@ export const positionConfigSchema = z.object({
     .int(orderMessages.quantity)
     .min(1, orderMessages.quantity)
     .max(MAX_QUANTITY, orderMessages.quantityMax),
+  // No transform here: this schema also describes stored orders in answers. The form sends an emptied
+  // field as missing (ConfigurePositionDialog), which fails here instead of reading as $0.
   customSalary: z.coerce
     .number<unknown>(orderMessages.salary)
     .int(orderMessages.salary)
@@ -47,7 +49,11 @@ export const positionConfigSchema = z.object({
   requiresTravel: z.boolean().default(false),
   flexibleHours: z.boolean().default(false),
   location: z.enum(WORK_LOCATIONS, orderMessages.location).default(CONFIG_DEFAULTS.location),
-  cityId: id.refine(Boolean, orderMessages.city),
+  cityId: z.coerce
+    .number<unknown>(orderMessages.city)
+    .int(orderMessages.city)
+    .positive(orderMessages.city)
+    .max(2_147_483_647, orderMessages.city),
   schedule: z.string().trim().max(120, 'Describe el horario en máximo 120 caracteres.').default(''),
 });
 export type PositionConfig = z.infer<typeof positionConfigSchema>;

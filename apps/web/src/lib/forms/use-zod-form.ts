@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import './zod-spanish';
 
 /**
  * react-hook-form with a zod schema, plus the form-level error a failed call leaves. One hook for

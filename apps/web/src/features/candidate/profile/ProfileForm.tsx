@@ -14,6 +14,7 @@ import { useSession } from '@/lib/session/session-context';
 import { useProfile, useSaveProfile } from './api';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
+import '@/lib/forms/zod-spanish';
 
 const toInput = (profile: Profile): ProfileUpdateInput => ({
   primer_nombre: profile.primer_nombre,

@@ -99,7 +99,11 @@ export function ConfigurePositionDialog({
             inputMode="numeric"
             min={0}
             step={1000}
-            registration={register('customSalary')}
+            // Emptied, the field is no salary: sent as missing, the schema asks for one instead of $0.
+            registration={register('customSalary', {
+              setValueAs: (value: unknown) =>
+                typeof value === 'string' && !value.trim() ? undefined : value,
+            })}
             error={errors.customSalary as never}
           />
         </div>
