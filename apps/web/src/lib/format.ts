@@ -1,4 +1,5 @@
-const TIME_ZONE = 'America/Bogota';
+/** Every date and time the portal shows is Bogotá's, whatever the device's zone. */
+export const TIME_ZONE = 'America/Bogota';
 
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: TIME_ZONE });

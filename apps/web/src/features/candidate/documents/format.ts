@@ -1,4 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'short', year: 'numeric' });
+import { TIME_ZONE } from '@/lib/format';
+
+const dateFormat = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
 
 export function formatDate(value: string): string {
   const date = new Date(value);

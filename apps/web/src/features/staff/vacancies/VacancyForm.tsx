@@ -8,6 +8,7 @@ import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { categoryOptions, cityOptions } from '@/lib/catalog-queries';
 import { toInput, type VacancyFormValues } from './form-values';
+import '@/lib/forms/zod-spanish';
 
 interface Props {
   initial: VacancyFormValues;

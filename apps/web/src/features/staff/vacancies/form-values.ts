@@ -1,7 +1,10 @@
 import type { StaffVacancyDetail, VacancyInput } from '@portal/shared/staff-vacancies';
 import type { StaffOrderLine } from '@portal/shared/staff-orders';
 
-/** The form edits requisitos one per line and slot times in the browser's local time. */
+/**
+ * The form edits requisitos one per line, and slot times in Bogotá's time, as candidates see them
+ * (lib/format.ts), whatever the staff browser's zone.
+ */
 export interface VacancyFormValues extends Omit<VacancyInput, 'requisitos' | 'espacios'> {
   requisitos: string;
   espacios: {
@@ -13,12 +16,15 @@ export interface VacancyFormValues extends Omit<VacancyInput, 'requisitos' | 'es
   }[];
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as the value of an <input type="datetime-local">. */
-export const toLocalInput = (iso: string) => {
-  const date = new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+/** Colombia keeps UTC−5 all year: it has had no daylight saving time since 1993. */
+const BOGOTA_OFFSET_MS = -5 * 3600_000;
+
+/** An ISO instant as the value of an <input type="datetime-local">, in Bogotá's time. */
+export const toLocalInput = (iso: string) =>
+  new Date(Date.parse(iso) + BOGOTA_OFFSET_MS).toISOString().slice(0, 16);
+
+/** A datetime-local value read as Bogotá's time; empty stays empty, for the schema to name it. */
+export const fromLocalInput = (local: string) => (local ? `${local.slice(0, 16)}:00-05:00` : '');
 
 export const emptyVacancy = (): VacancyFormValues => ({
   titulo: '',
@@ -53,7 +59,7 @@ export const toInput = (values: VacancyFormValues): VacancyInput => ({
     .filter(Boolean),
   espacios: values.espacios.map(({ reservados: _booked, ...slot }) => ({
     ...slot,
-    fecha_hora: new Date(slot.fecha_hora).toISOString(),
+    fecha_hora: fromLocalInput(slot.fecha_hora),
   })),
 });
 

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { vacancyInputSchema } from '@portal/shared/staff-vacancies';
+import { emptyVacancy, fromLocalInput, toInput, toLocalInput } from './form-values';
+
+const originalZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalZone;
+});
+
+describe('interview slot times in the vacancy editor', () => {
+  // 9:00 in Bogotá is 14:00 UTC: staff type what candidates will read, whatever their device's zone.
+  it.each(['UTC', 'America/Bogota', 'Asia/Tokyo'])(
+    'are typed and shown in Bogotá time on a device in %s',
+    (zone) => {
+      process.env.TZ = zone;
+      expect(toLocalInput('2026-12-01T14:00:00.000Z')).toBe('2026-12-01T09:00');
+      expect(Date.parse(fromLocalInput('2026-12-01T09:00'))).toBe(Date.parse('2026-12-01T14:00:00Z'));
+    },
+  );
+
+  it('leave an empty date for the schema to name, instead of throwing', () => {
+    const values = { ...emptyVacancy(), espacios: [{ fecha_hora: '', lugar: 'Bodega 3', capacidad: 5 }] };
+    const result = vacancyInputSchema.safeParse(toInput(values));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({
+        path: ['espacios', 0, 'fecha_hora'],
+        message: 'Indica fecha y hora de la entrevista.',
+      }),
+    );
+  });
+});
