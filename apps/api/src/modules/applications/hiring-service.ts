@@ -48,7 +48,9 @@ export async function hiringRecords(db: Db, subjects: HiringSubject[]): Promise<
     subjects.map(async (subject) => {
       const hired = subject.estado === 'contratada';
       const mine = stored.filter((row) => row.id_postulacion === subject.id_postulacion);
-      const docs = hired || (await documentsComplete(db, subject.id_candidato));
+      // The report as it stands, hired or not: the agency may hire from the board before every
+      // document is in, and the step must then say what is still missing.
+      const docs = await documentsComplete(db, subject.id_candidato);
       const pasos: HiringStep[] = HIRING_STEPS.map((step) => {
         const row = mine.find((candidate) => candidate.paso === step.paso);
         const done = step.paso === DERIVED_STEP ? docs : (row?.completado ?? false);

@@ -176,4 +176,31 @@ describe('hiring steps', () => {
       notHired.every((c) => c.edad === null && c.experiencia === null && c.certificaciones.length === 0),
     ).toBe(true);
   });
+
+  it('keeps the documents step true to the report when the agency hires straight from the board', async () => {
+    const hiredEarly = await asCandidate(ctx, '59000002', 'Luis Prueba');
+    const id = (await postAs(ctx, hiredEarly, '/candidate/applications', { id_vacante: vacancyId })).json()
+      .application.id_postulacion;
+    for (const estado of [
+      'preseleccionada',
+      'enviada_cliente',
+      'aprobada',
+      'en_contratacion',
+      'contratada',
+    ]) {
+      const moved = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/staff/applications/${id}/estado`,
+        headers: director.headers,
+        payload: { estado },
+      });
+      expect(moved.statusCode).toBe(200);
+    }
+    const hiring = processDetailSchema
+      .parse((await get(`/api/client/processes/${processId}`, company)).json())
+      .contratacion.find((row) => row.id_postulacion === id)!;
+    // Hired, but no document was ever loaded: the step says so instead of showing it done.
+    expect(hiring).toMatchObject({ estado: 'Completado', progreso: 100 });
+    expect(hiring.pasos.find((step) => step.paso === 'documentos')?.completado).toBe('Pendiente');
+  });
 });
