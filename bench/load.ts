@@ -30,7 +30,12 @@ const randomIp = () =>
 async function bareRoute() {
   const hello = await startHelloWorld(39302);
   try {
-    const result = await autocannon({ url: hello.url, connections: USERS, duration: BASELINE_S, timeout: 10 });
+    const result = await autocannon({
+      url: hello.url,
+      connections: USERS,
+      duration: BASELINE_S,
+      timeout: 10,
+    });
     return { requests: result.requests.average, p99: result.latency.p99 };
   } finally {
     await hello.stop();

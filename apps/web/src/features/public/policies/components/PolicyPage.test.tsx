@@ -107,7 +107,9 @@ describe('PolicyPage', () => {
     const router = renderAt('/politicas/privacidad');
 
     fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Políticas y términos' });
+    // The sheet is a lazy module: its first import transforms react-aria's overlays, over a second on
+    // a slow machine, so wait longer than findByRole's default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Políticas y términos' }, { timeout: 10_000 });
     const links = dialog.querySelectorAll('a');
     expect(Array.from(links).map((link) => link.textContent)).toEqual([
       'Política de Privacidad',
