@@ -11,6 +11,7 @@ export const documentMessages = {
   invalidType: 'Tipo de archivo no permitido. Solo se aceptan PNG, JPG y PDF.',
   tooLarge: 'El archivo supera los 10MB permitidos.',
   tooManyUploads: 'Estás subiendo muchos archivos seguidos. Espera un minuto e intenta de nuevo.',
+  uploadIncomplete: 'El archivo no llegó completo. Vuelve a subirlo; si pasa de nuevo, revisa tu conexión.',
   tooManyUnattached:
     'Tienes muchos archivos subidos sin guardar en un documento. Guarda o descarta los que tienes, o espera una hora e intenta de nuevo.',
   deleteConfirm: '¿Estás seguro de que quieres eliminar este documento?',

@@ -12,23 +12,40 @@ const HEAD_BYTES = 4100;
 export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', documentMessages.tooLarge);
 export const fileTypeNotAllowed = () => new AppError('FILE_TYPE_NOT_ALLOWED', documentMessages.invalidType);
 export const fileEmpty = () => AppError.badRequest('El archivo está vacío.', { file: 'Archivo vacío.' });
+/** The body ended or was cut before the file's closing boundary: what came is not the whole file. */
+export const uploadIncomplete = () =>
+  AppError.badRequest(documentMessages.uploadIncomplete, { file: 'El archivo llegó incompleto.' });
 
-/** Reads at most the first `size` bytes (fewer at the end of the stream), leaving the rest unread. */
+/** A stream error while the file arrives (busboy's "Unexpected end of form") is the sender's cut body. */
+const asIncomplete = (error: unknown) => (error instanceof AppError ? error : uploadIncomplete());
+
+/**
+ * Reads at most the first `size` bytes (fewer at the end of the stream), leaving the rest unread. A
+ * stream closed before its end (a body cut short, maybe before this is called) refuses: it would
+ * otherwise never settle.
+ */
 export function readHead(stream: Readable, size = HEAD_BYTES): Promise<Buffer> {
+  if (stream.destroyed) return Promise.reject(uploadIncomplete());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let total = 0;
+    const stop = () => stream.off('data', onData).off('end', finish).off('error', fail).off('close', cut);
     const finish = () => {
-      stream.off('data', onData).off('end', finish).off('error', reject);
+      stop();
       stream.pause();
       resolve(Buffer.concat(chunks));
     };
+    const fail = (error: Error) => {
+      stop();
+      reject(asIncomplete(error));
+    };
+    const cut = () => fail(uploadIncomplete());
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);
       total += chunk.length;
       if (total >= size) finish();
     };
-    stream.on('data', onData).once('end', finish).once('error', reject);
+    stream.on('data', onData).once('end', finish).once('error', fail).once('close', cut);
   });
 }
 
@@ -91,9 +108,13 @@ export async function checkUpload(file: Readable, claims: string[] = []): Promis
   let size = head.length;
   async function* whole() {
     yield head;
-    for await (const chunk of file) {
-      size += (chunk as Buffer).length;
-      yield chunk as Buffer;
+    try {
+      for await (const chunk of file) {
+        size += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+    } catch (error) {
+      throw asIncomplete(error);
     }
   }
   const body = sizeLimit();

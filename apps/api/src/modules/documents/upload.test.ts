@@ -145,6 +145,48 @@ describe('POST /api/candidate/upload_file_to_s3', () => {
     await expectNothingLeft();
   });
 
+  it.each([
+    ['fields first', false],
+    ['file first', true],
+  ])(
+    'refuses a body cut before its closing boundary (%s), keeping no room reserved',
+    async (_, fileFirst) => {
+      const { payload, contentType } = multipartBody(
+        {
+          bucket_name: ctx.env.STORAGE_BUCKET,
+          object_name: `${demo.candidateId}/Hoja de vida/1767225600000/cv.pdf`,
+        },
+        { data: samplePdf(['Cortado']) },
+        { fileFirst },
+      );
+      const boundary = /boundary=(.+)$/.exec(contentType)![1]!;
+      const cut = payload.subarray(0, payload.lastIndexOf(Buffer.from(`--${boundary}--`)) - 40);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/candidate/upload_file_to_s3',
+        headers: { ...demo.headers, 'content-type': contentType },
+        payload: cut,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(documentMessages.uploadIncomplete);
+      await expectNothingLeft();
+    },
+  );
+
+  it('refuses a body that stops inside the file, as a client that gave up would send it', async () => {
+    const boundary = 'corte';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/upload_file_to_s3',
+      headers: { ...demo.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${head}Content-Type: application/pdf\r\n\r\n%PDF-1.4 ${'x'.repeat(500)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(documentMessages.uploadIncomplete);
+    await expectNothingLeft();
+  });
+
   it('refuses a request without a file', async () => {
     const res = await upload(undefined);
     expect(res.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import { countHit } from '../../infra/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { objectUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { buildObjectKey, parseObjectName, type ObjectNameParts } from './object-name.js';
+import { cutWatch } from './body-cut.js';
 import { releaseUpload, reserveUpload, settleUpload } from './upload-quota.js';
 import { checkUpload, claimedTypes, fileTypeNotAllowed } from './upload-stream.js';
 
@@ -57,8 +58,11 @@ async function receiveParts(
 ): Promise<Stored> {
   const fields: Record<string, string> = {};
   let received: Received | undefined;
+  const watch = cutWatch(request);
+  const parts = (request.parts() as AsyncIterable<Multipart>)[Symbol.asyncIterator]();
   try {
-    for await (const part of request.parts() as AsyncIterable<Multipart>) {
+    for (let next = await watch.next(parts); !next.done; next = await watch.next(parts)) {
+      const part = next.value;
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
