@@ -7,7 +7,14 @@ import {
 } from '../protocol/cognito-error.js';
 import { consumeCode } from '../store/codes.js';
 import type { ActionHandler, IdentityContext } from '../protocol/context.js';
-import { hitRateLimit } from '../store/guards.js';
+import {
+  checkLock,
+  clearFailures,
+  countFailure,
+  hitRateLimit,
+  lockedOut,
+  readLock,
+} from '../store/guards.js';
 import { checkClient, obj, optionalStr, str } from '../protocol/input.js';
 import { checkPassword } from '../store/passwords.js';
 import { dropSession, failSession, peekSession, takeSession } from '../store/sessions.js';
@@ -25,6 +32,8 @@ import { passwordVerifier } from './password-verifier.js';
 import { passwordAnswer, startSrp } from './sign-in.js';
 
 type Responses = Record<string, unknown>;
+/** Answers to a code that was read and was wrong (the last allowed guess hears LimitExceeded). */
+const WRONG_CODE = ['CodeMismatchException', 'LimitExceededException'];
 interface Step {
   ctx: IdentityContext;
   ip: string;
@@ -76,12 +85,23 @@ const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>>
   },
 
   async EMAIL_OTP({ ctx, responses, session, issuer }) {
-    const row = await peekSession(ctx.db, session, ['EMAIL_OTP'], ctx.clock.now());
+    const now = ctx.clock.now();
+    const row = await peekSession(ctx.db, session, ['EMAIL_OTP'], now);
     const user = await sessionUser(ctx, row.user_id);
     sameUser(user, responses);
-    await consumeCode(ctx.db, user.id, 'sign_in', responses.EMAIL_OTP_CODE, ctx.clock.now(), (tx) =>
-      dropSession(tx, row),
-    );
+    // A wrong code counts toward the account's lockout, as a wrong password does: a code needs no
+    // password, and each new one brings five guesses, so only the account can bound the guessing.
+    const lock = checkLock(await readLock(ctx.db, user.username), now);
+    try {
+      await consumeCode(ctx.db, user.id, 'sign_in', responses.EMAIL_OTP_CODE, now, (tx) =>
+        dropSession(tx, row),
+      );
+    } catch (error) {
+      const guessedWrong = error instanceof CognitoError && WRONG_CODE.includes(error.type);
+      if (guessedWrong && (await countFailure(ctx.db, user.username, now))) throw lockedOut();
+      throw error;
+    }
+    if (lock.hasFailures) await clearFailures(ctx.db, user.username);
     return tokensResult(ctx, user, issuer);
   },
 

@@ -9,7 +9,8 @@ const MAX_LOCK_MS = 15 * 60 * 1000;
 /** After this long without failures the counter starts over (Cognito resets after ~15 quiet minutes). */
 const QUIET_RESET_MS = 15 * 60 * 1000;
 
-const locked = () => notAuthorized('Password attempts exceeded');
+/** Cognito's answer to a locked username, whatever the factor that locked it. */
+export const lockedOut = () => notAuthorized('Password attempts exceeded');
 
 export interface LockState {
   lockedUntil: Date | null;
@@ -18,7 +19,7 @@ export interface LockState {
 
 /** Refuses a sign-in while the username is locked out. */
 export function checkLock(lock: LockState, now: Date): LockState {
-  if (lock.lockedUntil && lock.lockedUntil > now) throw locked();
+  if (lock.lockedUntil && lock.lockedUntil > now) throw lockedOut();
   return lock;
 }
 
@@ -29,11 +30,11 @@ export async function readLock(db: Db, username: string): Promise<LockState> {
 }
 
 /**
- * Counts a failed password in one upsert, so parallel failures each count. From the 5th failure on
- * the username is locked for 2^(n-5) s, capped at 15 minutes; 15 quiet minutes start the count over.
- * Returns the error to throw: the lock itself once it applies.
+ * Counts a failed password or sign-in code in one upsert, so parallel failures each count. From the
+ * 5th failure on the username is locked for 2^(n-5) s, capped at 15 minutes; 15 quiet minutes start
+ * the count over. Says whether the lock applies now.
  */
-export async function recordFailure(db: Db, username: string, now: Date) {
+export async function countFailure(db: Db, username: string, now: Date): Promise<boolean> {
   const t = identityLockouts;
   const at = sql`${now.toISOString()}::timestamptz`;
   const failures = sql`case when ${at} - ${t.last_failure_at} > ${`${QUIET_RESET_MS / 1000} seconds`}::interval
@@ -49,7 +50,12 @@ export async function recordFailure(db: Db, username: string, now: Date) {
       set: { failures, last_failure_at: now, locked_until: lockUntil(failures) },
     })
     .returning({ locked_until: t.locked_until });
-  return row?.locked_until && row.locked_until > now ? locked() : notAuthorized();
+  return Boolean(row?.locked_until && row.locked_until > now);
+}
+
+/** Counts a failed password; returns the error to throw: the lock itself once it applies. */
+export async function recordFailure(db: Db, username: string, now: Date) {
+  return (await countFailure(db, username, now)) ? lockedOut() : notAuthorized();
 }
 
 export async function clearFailures(db: Db, username: string) {
