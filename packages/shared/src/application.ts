@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 
 import { APPLICATION_STATES } from './vacancy-constants';
 
@@ -55,7 +56,7 @@ export const shareCvBodySchema = z.object({
   autoriza: z.boolean('Indica si autorizas compartir tu hoja de vida.'),
 });
 export const applicationParamsSchema = z.object({
-  id: z.coerce.number<unknown>().int().positive().max(2_147_483_647),
+  id: rowId(),
 });
 
 /** Answer of POST: the application and whether this call created it (false = it already existed). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 
 /** Records the audit log names (entidad). */
 export const AUDIT_ENTITIES = [
@@ -52,7 +53,7 @@ export const auditActionLabels: Record<string, string> = {
 export const auditQuerySchema = z.object({
   entidad: z.enum(AUDIT_ENTITIES).optional(),
   entidad_id: z.string().trim().min(1).max(40).optional(),
-  id_usuario: z.coerce.number<unknown>().int().positive().max(2_147_483_647).optional(),
+  id_usuario: rowId().optional(),
   desde: z.iso.date().optional(),
   hasta: z.iso.date().optional(),
   before_id: z.coerce.number<unknown>().int().positive().optional(),

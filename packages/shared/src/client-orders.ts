@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import {
   CONFIG_DEFAULTS,
   DEFAULT_CART_CATEGORY,
@@ -16,7 +17,7 @@ import { orderMessages } from './messages/client';
  * Cart item; §5 Configuration; §8 Cart). Field names follow the spec's cart item.
  */
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 
 /** Spec §3 defaults and §5 option lists live with the other spec constants. */
 export { EXPERIENCE_LEVELS, MAX_QUANTITY, SKILLS, WORK_LOCATIONS, WORK_TYPES } from './constants';
@@ -49,11 +50,7 @@ export const positionConfigSchema = z.object({
   requiresTravel: z.boolean().default(false),
   flexibleHours: z.boolean().default(false),
   location: z.enum(WORK_LOCATIONS, orderMessages.location).default(CONFIG_DEFAULTS.location),
-  cityId: z.coerce
-    .number<unknown>(orderMessages.city)
-    .int(orderMessages.city)
-    .positive(orderMessages.city)
-    .max(2_147_483_647, orderMessages.city),
+  cityId: rowId(orderMessages.city),
   schedule: z.string().trim().max(120, 'Describe el horario en máximo 120 caracteres.').default(''),
 });
 export type PositionConfig = z.infer<typeof positionConfigSchema>;

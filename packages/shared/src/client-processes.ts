@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { storedConfigSchema } from './client-orders';
 import { hiringRecordSchema } from './hiring';
 import { clientProcessMessages } from './messages/client';
 
 /** Contracts of the client company's hiring processes (spec §3 Process, Candidate in approval). */
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 export const processParamsSchema = z.object({ id });
 export const sharedCvParamsSchema = z.object({ id, applicationId: id });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 
 /**
  * What a data subject asks the agency (Ley 1581 de 2012): a consulta (art. 14, to know what is held
@@ -79,7 +80,7 @@ export const staffDataRequestQuerySchema = z.object({
 });
 
 export const dataRequestParamsSchema = z.object({
-  id: z.coerce.number<unknown>().int().positive().max(2_147_483_647),
+  id: rowId(),
 });
 
 export const answerDataRequestSchema = z.object({

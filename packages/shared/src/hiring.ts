@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 
 /**
  * Hiring of an approved candidate (spec §3 Hiring record, §4 Hiring step states and Hiring states),
@@ -60,7 +61,7 @@ export const hiringRecordSchema = z.object({
 export type HiringRecord = z.infer<typeof hiringRecordSchema>;
 export const hiringRecordListSchema = z.array(hiringRecordSchema);
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 export const hiringStepParamsSchema = z.object({
   id,
   paso: z.enum(MARKABLE_STEPS, 'Ese paso de contratación no existe.'),

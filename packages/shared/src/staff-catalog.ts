@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { staffCatalogMessages } from './messages/staff';
 
 /** Contracts of the agency's catalogue editor: the positions each company can order, in COP. */
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 const text = (min: number, max: number, message: string) =>
   z.string(message).trim().min(min, message).max(max, message);
 const pesos = (message: string) =>

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { documentTypeReportSchema } from './documents';
 import { staffDocumentMessages } from './messages/documents';
 
 /** Contracts of the agency's document calls: requests to candidates and the review of their files. */
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres.`);
 const isoDate = z
   .string()

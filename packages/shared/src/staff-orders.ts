@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { storedConfigSchema } from './client-orders';
 import { REQUEST_STATES } from './client-processes';
 import { staffOrderMessages } from './messages/staff';
 
 /** Contracts of the agency's order inbox: each line of a company's service order, to accept or reject. */
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 
 export const ORDER_FILTERS = ['pendiente', 'aceptada', 'rechazada', 'todas'] as const;
 export const orderListQuerySchema = z.object({

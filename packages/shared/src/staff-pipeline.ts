@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_ID, rowId } from './ids';
 import { APPLICATION_STATES } from './vacancy-constants';
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 export const applicationIdParamsSchema = z.object({ id });
 
 export const moveApplicationBodySchema = z.object({
@@ -10,7 +11,7 @@ export const moveApplicationBodySchema = z.object({
 });
 
 const selectedIds = z
-  .array(z.number().int().positive().max(2_147_483_647))
+  .array(z.number().int().positive().max(MAX_ID))
   .min(1, 'Elige al menos una postulación.')
   .max(500, 'Elige como máximo 500 postulaciones a la vez.');
 

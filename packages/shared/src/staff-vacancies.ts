@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { CONTRACT_TYPES, VACANCY_STATES } from './vacancy-constants';
 
-const id = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+const id = rowId();
 const text = (min: number, max: number, message: string) =>
   z.string(message).trim().min(min, message).max(max, message);
 
@@ -22,13 +23,17 @@ export const vacancyInputSchema = z.object({
   id_empresa: id.nullable().default(null),
   /** On create only: the order line this vacancy answers (it accepts that line). */
   id_proceso: id.nullable().default(null),
-  id_ciudad: id,
-  id_categoria: id,
+  id_ciudad: rowId('Elige la ciudad de la vacante.'),
+  id_categoria: rowId('Elige la categoría de la vacante.'),
   lugar: text(2, 200, 'Indica el lugar de trabajo.'),
   salario: z.coerce.number<unknown>().int().min(0, 'El salario no puede ser negativo.').max(100_000_000),
   turno: text(2, 60, 'Indica el turno.'),
   tipo_contrato: z.enum(CONTRACT_TYPES, 'Elige el tipo de contrato.'),
-  cantidad_vacantes: z.coerce.number<unknown>().int().min(1).max(1000),
+  cantidad_vacantes: z.coerce
+    .number<unknown>()
+    .int()
+    .min(1, 'Indica al menos 1 cupo.')
+    .max(1000, 'Una vacante admite hasta 1000 cupos.'),
   fecha_cierre: z.iso.date('Indica la fecha de cierre.'),
   espacios: z.array(slotInputSchema).max(50).default([]),
 });

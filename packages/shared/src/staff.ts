@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { emailSchema, NAME_MAX_LENGTH } from './contact';
 
@@ -20,7 +21,7 @@ export const isStaffRole = (rol: Role) => (STAFF_ROLES as readonly Role[]).inclu
 export const INVITATION_TTL_HOURS = 72;
 
 /** A record id in a path or query: a positive int4. */
-export const recordIdSchema = z.coerce.number<unknown>().int().positive().max(2_147_483_647);
+export const recordIdSchema = rowId();
 const id = recordIdSchema;
 const name = (message: string) => z.string(message).trim().min(1, message).max(NAME_MAX_LENGTH);
 

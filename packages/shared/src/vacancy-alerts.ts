@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './ids';
 import { recordIdSchema } from './staff';
 
 /** How many alerts one candidate may keep; enough for a few cities and trades, not a mailing list. */
@@ -7,7 +8,7 @@ export const MAX_VACANCY_ALERTS = 10;
 export const DIGEST_MAX_VACANCIES = 20;
 
 /** A city or category id as the catalogue keeps it (int4). */
-const catalogId = z.number().int().positive().max(2_147_483_647);
+const catalogId = z.number().int().positive().max(MAX_ID);
 
 /** POST /api/candidate/vacancy-alerts: a city, a category, or both; null means "todas". */
 export const vacancyAlertBodySchema = z

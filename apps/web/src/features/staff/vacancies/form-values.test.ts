@@ -29,4 +29,15 @@ describe('interview slot times in the vacancy editor', () => {
       }),
     );
   });
+
+  it('name the city and category left unchosen, in words a person can act on', () => {
+    const result = vacancyInputSchema.safeParse(toInput(emptyVacancy()));
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(messages).toMatchObject({
+      id_ciudad: 'Elige la ciudad de la vacante.',
+      id_categoria: 'Elige la categoría de la vacante.',
+    });
+  });
 });
