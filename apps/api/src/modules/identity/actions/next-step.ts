@@ -43,8 +43,9 @@ export const tokensResult = async (ctx: IdentityContext, user: UserRow, issuer: 
 /** Sends a sign-in code by mail and opens the EMAIL_OTP step. */
 export async function emailOtpChallenge(ctx: IdentityContext, user: UserRow, factor: 'first' | 'mfa') {
   const now = ctx.clock.now();
-  // A locked account gets no code: asking for codes must not flood its owner's inbox meanwhile.
-  checkLock(await readLock(ctx.db, user.username), now);
+  // A locked account gets no code: asking for codes must not flood its owner's inbox meanwhile. As
+  // a second factor the password check has just read the lock; as the first, nothing has.
+  if (factor === 'first') checkLock(await readLock(ctx.db, user.username), now);
   const session = await ctx.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.id, 'sign_in', now);
     await enqueueMail(tx, mailTemplates.signInCode(user.email, user.name, code), now);
