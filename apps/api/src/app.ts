@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { speakSpanish } from '@portal/shared/zod-spanish';
 import type { DatabaseHandle } from './db/client.js';
 import type { Env } from './env.js';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
@@ -66,7 +66,7 @@ declare module 'fastify' {
   }
 }
 
-z.config(z.locales.es());
+speakSpanish();
 
 export interface BuildOptions {
   env: Env;
@@ -85,6 +85,10 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     requestIdHeader: false,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // A `__proto__` or `constructor` key is valid JSON: dropped like any field a schema does not
+    // name, instead of refusing the body as if it were broken JSON.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

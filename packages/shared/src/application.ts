@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from './ids';
+import { bodyId, rowId } from './ids';
 
 import { APPLICATION_STATES } from './vacancy-constants';
 
@@ -14,8 +14,8 @@ const utmValue = z
 
 /** Body of POST /api/candidate/applications. */
 export const applyRequestSchema = z.object({
-  id_vacante: z.number().int().positive(),
-  id_espacio_agendamiento: z.number().int().positive().nullish(),
+  id_vacante: bodyId(),
+  id_espacio_agendamiento: bodyId().nullish(),
   utm_source: utmValue,
   utm_campaign: utmValue,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from './ids';
+import { bodyId, rowId } from './ids';
 import { storedConfigSchema } from './client-orders';
 import { hiringRecordSchema } from './hiring';
 import { clientProcessMessages } from './messages/client';
@@ -94,7 +94,7 @@ export type ProcessDetail = z.infer<typeof processDetailSchema>;
 /** POST /api/client/processes/:id/decisions: approve or reject candidates waiting for approval. */
 export const decisionBodySchema = z
   .object({
-    ids_postulacion: z.array(z.number().int().positive()).min(1, 'Elige al menos un candidato.').max(200),
+    ids_postulacion: z.array(bodyId()).min(1, 'Elige al menos un candidato.').max(200),
     decision: z.enum(['aprobado', 'rechazado']),
     comentario: z.string().trim().max(1000).optional(),
   })

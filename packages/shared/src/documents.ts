@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { bodyId, rowId } from './ids';
 import { SPECIAL_DOCUMENT_TYPE_ID, UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from './constants';
 import { documentMessages } from './messages/documents';
 
 /** Contracts of the candidate document calls (spec §3, §7). Field names are the spec's. */
 
-const id = z.coerce.number().int().positive();
-const requestIds = z.array(z.number().int().positive()).max(100).optional();
+const id = rowId();
+const requestIds = z.array(bodyId()).max(100).optional();
 const storageUrl = z.string().trim().min(1, 'La URL del documento es obligatoria.').max(2048);
 
 export const documentRequestSchema = z.object({
@@ -52,21 +53,21 @@ export type DocumentReport = z.infer<typeof documentReportSchema>;
 export const documentReportQuerySchema = z.object({ id_candidato: id.optional() });
 
 export const insertDocumentBodySchema = z.object({
-  id_candidato: z.number().int().positive(),
-  documento: z.object({ id_documento: z.number().int().positive(), doc_url: storageUrl }),
+  id_candidato: bodyId(),
+  documento: z.object({ id_documento: bodyId(), doc_url: storageUrl }),
   ids_solicitudes_documentos_gestionadas: requestIds,
 });
 export type InsertDocumentBody = z.infer<typeof insertDocumentBodySchema>;
 
 export const editDocumentBodySchema = z.object({
-  id_documento_candidato: z.number().int().positive(),
+  id_documento_candidato: bodyId(),
   doc_url: storageUrl,
   ids_solicitudes_documentos_gestionadas: requestIds,
 });
 export type EditDocumentBody = z.infer<typeof editDocumentBodySchema>;
 
 export const deleteDocumentBodySchema = z.object({
-  id_documento_candidato: z.number().int().positive(),
+  id_documento_candidato: bodyId(),
 });
 export type DeleteDocumentBody = z.infer<typeof deleteDocumentBodySchema>;
 

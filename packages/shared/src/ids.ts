@@ -3,9 +3,15 @@ import { z } from 'zod';
 /** The largest value of a PostgreSQL integer column: a larger id is refused at the edge, not by the database. */
 export const MAX_ID = 2_147_483_647;
 
+const ROW_ID_MESSAGE = `No es un número de registro válido: debe ser un entero de 1 a ${MAX_ID}.`;
+
 /**
  * A row id from a path, a query or a form, as text or number. `message` is what a person reads when
  * it is missing or wrong, such as an option left unchosen in a select.
  */
-export const rowId = (message?: string) =>
+export const rowId = (message = ROW_ID_MESSAGE) =>
   z.coerce.number<unknown>(message).int(message).positive(message).max(MAX_ID, message);
+
+/** A row id inside a JSON body, where it is already a number: the same bounds as `rowId`. */
+export const bodyId = (message = ROW_ID_MESSAGE) =>
+  z.number(message).int(message).positive(message).max(MAX_ID, message);

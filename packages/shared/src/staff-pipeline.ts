@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, rowId } from './ids';
+import { bodyId, rowId } from './ids';
 import { APPLICATION_STATES } from './vacancy-constants';
 
 const id = rowId();
@@ -11,7 +11,7 @@ export const moveApplicationBodySchema = z.object({
 });
 
 const selectedIds = z
-  .array(z.number().int().positive().max(MAX_ID))
+  .array(bodyId())
   .min(1, 'Elige al menos una postulación.')
   .max(500, 'Elige como máximo 500 postulaciones a la vez.');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './ids';
+import { bodyId } from './ids';
 import { recordIdSchema } from './staff';
 
 /** How many alerts one candidate may keep; enough for a few cities and trades, not a mailing list. */
@@ -8,7 +8,7 @@ export const MAX_VACANCY_ALERTS = 10;
 export const DIGEST_MAX_VACANCIES = 20;
 
 /** A city or category id as the catalogue keeps it (int4). */
-const catalogId = z.number().int().positive().max(MAX_ID);
+const catalogId = bodyId();
 
 /** POST /api/candidate/vacancy-alerts: a city, a category, or both; null means "todas". */
 export const vacancyAlertBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './ids';
 
 import {
   CONTRACT_TYPES,
@@ -18,7 +19,7 @@ export {
   type ContractType,
 } from './vacancy-constants';
 
-const optionalInt = z.coerce.number().int().positive().optional();
+const optionalInt = rowId().optional();
 const optionalSalary = z.coerce.number().int().min(0).max(100_000_000).optional();
 
 /** Query of GET /api/vacancies: every filter optional; newest first. */
@@ -86,4 +87,4 @@ export const vacancyDetailSchema = vacancySummarySchema.extend({
 });
 export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
 
-export const vacancyIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const vacancyIdParamsSchema = z.object({ id: rowId() });

@@ -35,6 +35,75 @@ describe('answers 400 in Spanish', () => {
     expect(res.json().message).toMatch(/[áéíóúñ]|no es válid/);
   });
 
+  it.each([
+    ['GET', '/api/vacancies/2147483648'],
+    ['GET', '/api/vacancies?id_categoria=2147483648'],
+    ['POST', '/api/candidate/applications', { id_vacante: 2147483648 }],
+    ['POST', '/api/candidate/applications', { id_vacante: 1, id_espacio_agendamiento: 2147483648 }],
+    ['POST', '/api/candidate/document/delete', { id_documento_candidato: 2147483648 }],
+  ] as const)(
+    '%s %s: an id past int4 is refused at the edge, naming the range',
+    async (method, url, payload?) => {
+      const res = await send(method, url, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION');
+      expect(res.json().message).toContain('debe ser un entero de 1 a 2147483647');
+    },
+  );
+
+  it('a number too large to read (1e400) or not a number says what to write', async () => {
+    const huge = await send('GET', '/api/vacancies?page=1e400');
+    expect(huge.json().message).toContain('El número es demasiado grande');
+    const word = await send('GET', '/api/vacancies?page=dos');
+    expect(word.json().message).toContain('Escribe un número, solo con cifras.');
+  });
+
+  it('a `__proto__` key is dropped like any unknown field, not refused as broken JSON', async () => {
+    const res = await send('GET', '/api/vacancies?page=1');
+    const vacancy = res.json().items[0].id_vacante as number;
+    const applied = await send(
+      'POST',
+      '/api/candidate/applications',
+      `{"__proto__":{"x":1},"id_vacante":${vacancy}}`,
+      {
+        'content-type': 'application/json',
+      },
+    );
+    expect(applied.json().message ?? '').not.toMatch(/JSON/);
+    expect([200, 201, 409]).toContain(applied.statusCode);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('an upload sent as JSON answers 415 and says to send a form', async () => {
+    const res = await send('POST', '/api/candidate/upload_file_to_s3', { file: 'x' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/multipart\/form-data/);
+  });
+
+  it('an upload with two files answers 400, one file per request', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const head = (name: string, file?: string) =>
+      Buffer.from(
+        `--abc\r\nContent-Disposition: form-data; name="${name}"` +
+          (file ? `; filename="${file}"\r\nContent-Type: image/png` : '') +
+          '\r\n\r\n',
+      );
+    const fields = { bucket_name: ctx.env.STORAGE_BUCKET, object_name: `${demo.candidateId}/RUT/1/RUT.png` };
+    const payload = Buffer.concat([
+      ...Object.entries(fields).flatMap(([name, value]) => [head(name), Buffer.from(`${value}\r\n`)]),
+      ...['a.png', 'b.png'].flatMap((file) => [head('file', file), png, Buffer.from('\r\n')]),
+      Buffer.from('--abc--\r\n'),
+    ]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/upload_file_to_s3',
+      headers: { ...demo.headers, 'content-type': 'multipart/form-data; boundary=abc' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Envía un solo archivo por solicitud.');
+  });
+
   it('a NUL byte in a field, a query or the Cognito username', async () => {
     const profile = await send('PUT', '/api/candidate/profile', {
       primer_nombre: 'Ana\u0000',

@@ -6,13 +6,37 @@ import { errorMessages } from '@portal/shared/messages';
 import { AppError } from '../lib/app-error.js';
 import { knownError } from './known-errors.js';
 
-/** Fastify's own client-error codes, answered in Spanish. */
-const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío. Envía un JSON válido.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es un JSON válido. Revisa su formato.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado. Envía los datos como JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud declarada de la solicitud no coincide con su contenido.',
+/**
+ * Fastify's and @fastify/multipart's own client-error codes, answered in Spanish; `status` where
+ * theirs misleads (406 for a body that is not a form, 413 for a second file that is not too large).
+ */
+const frameworkAnswers: Record<string, { message: string; status?: number }> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'El cuerpo de la solicitud está vacío. Envía un JSON válido.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    message: 'El cuerpo de la solicitud no es un JSON válido. Revisa su formato.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Tipo de contenido no soportado. Envía los datos como JSON.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'La solicitud es demasiado grande.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    message: 'La longitud declarada de la solicitud no coincide con su contenido.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'Envía el archivo como formulario (multipart/form-data), en el campo file.',
+  },
+  FST_FILES_LIMIT: { status: 400, message: 'Envía un solo archivo por solicitud.' },
+  FST_FIELDS_LIMIT: {
+    status: 400,
+    message: 'El formulario trae más campos de los esperados. Envía solo los del formulario.',
+  },
+  FST_PARTS_LIMIT: {
+    status: 400,
+    message: 'El formulario trae más campos de los esperados. Envía solo los del formulario.',
+  },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    message: 'Un campo del formulario tiene un nombre no permitido (__proto__). Cámbialo e intenta de nuevo.',
+  },
 };
 
 function describeValidation(error: FastifyError): Pick<ApiErrorBody, 'message' | 'fields'> {
@@ -61,13 +85,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      const known =
+        frameworkAnswers[error.code] ??
+        (error instanceof SyntaxError ? frameworkAnswers.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
       const message =
-        frameworkMessages[error.code] ??
-        (error instanceof SyntaxError ? frameworkMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+        known?.message ??
         (status === 429
           ? 'Hay demasiadas solicitudes. Por favor, espera un momento.'
           : 'La solicitud no es válida. Revisa los datos enviados.');
-      return reply.code(status).send({ code: error.code ?? 'BAD_REQUEST', message });
+      return reply.code(known?.status ?? status).send({ code: error.code ?? 'BAD_REQUEST', message });
     }
     const known = knownError(error);
     if (known) {

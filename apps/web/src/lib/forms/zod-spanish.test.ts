@@ -9,3 +9,11 @@ describe('form messages where a schema names none', () => {
     expect(message).toMatch(/demasiado pequeño/i);
   });
 });
+
+describe('a number that cannot be read', () => {
+  it('says what to write, not what zod received', () => {
+    const schema = z.coerce.number().int();
+    expect(schema.safeParse('dos').error?.issues[0]?.message).toBe('Escribe un número, solo con cifras.');
+    expect(schema.safeParse('1e400').error?.issues[0]?.message).toMatch(/demasiado grande/);
+  });
+});
