@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { documentsComplete } from '../documents/completeness.js';
+import { documentsComplete, documentsCompleteOf } from '../documents/completeness.js';
 import { requireVacancyInScope } from '../vacancies/staff-service.js';
 import { stepsOf, upsertStep } from './hiring-repository.js';
 import { lockApplication, shortlist } from './pipeline-repository.js';
@@ -40,42 +40,46 @@ export interface HiringSubject {
 
 /** The hiring record of each application (spec §3 Hiring record), in the order given. */
 export async function hiringRecords(db: Db, subjects: HiringSubject[]): Promise<HiringRecord[]> {
-  const stored = await stepsOf(
-    db,
-    subjects.map((subject) => subject.id_postulacion),
-  );
-  return Promise.all(
-    subjects.map(async (subject) => {
-      const hired = subject.estado === 'contratada';
-      const mine = stored.filter((row) => row.id_postulacion === subject.id_postulacion);
-      // The report as it stands, hired or not: the agency may hire from the board before every
-      // document is in, and the step must then say what is still missing.
-      const docs = await documentsComplete(db, subject.id_candidato);
-      const pasos: HiringStep[] = HIRING_STEPS.map((step) => {
-        const row = mine.find((candidate) => candidate.paso === step.paso);
-        const done = step.paso === DERIVED_STEP ? docs : (row?.completado ?? false);
-        return {
-          paso: step.paso,
-          nombre: step.nombre,
-          responsable: step.responsable,
-          completado: done ? 'Completado' : 'Pendiente',
-          comentario: row?.comentario ?? null,
-          fecha: row ? toIso(row.updated_at) : null,
-        };
-      });
-      const latest = [subject.updated_at, ...mine.map((row) => row.updated_at)]
-        .map((value) => new Date(value).getTime())
-        .reduce((a, b) => Math.max(a, b));
+  const [stored, complete] = await Promise.all([
+    stepsOf(
+      db,
+      subjects.map((subject) => subject.id_postulacion),
+    ),
+    // The reports as they stand, hired or not: the agency may hire from the board before every
+    // document is in, and the step must then say what is still missing.
+    documentsCompleteOf(
+      db,
+      subjects.map((subject) => subject.id_candidato),
+    ),
+  ]);
+  return subjects.map((subject) => {
+    const hired = subject.estado === 'contratada';
+    const mine = stored.filter((row) => row.id_postulacion === subject.id_postulacion);
+    const docs = complete.get(subject.id_candidato) ?? false;
+    const pasos: HiringStep[] = HIRING_STEPS.map((step) => {
+      const row = mine.find((candidate) => candidate.paso === step.paso);
+      const done = step.paso === DERIVED_STEP ? docs : (row?.completado ?? false);
       return {
-        id_postulacion: subject.id_postulacion,
-        nombre: subject.nombre,
-        cargo: subject.cargo,
-        ...hiringStateOf(pasos, hired),
-        ultimaActualizacion: new Date(latest).toISOString(),
-        pasos,
+        paso: step.paso,
+        nombre: step.nombre,
+        responsable: step.responsable,
+        completado: done ? 'Completado' : 'Pendiente',
+        comentario: row?.comentario ?? null,
+        fecha: row ? toIso(row.updated_at) : null,
       };
-    }),
-  );
+    });
+    const latest = [subject.updated_at, ...mine.map((row) => row.updated_at)]
+      .map((value) => new Date(value).getTime())
+      .reduce((a, b) => Math.max(a, b));
+    return {
+      id_postulacion: subject.id_postulacion,
+      nombre: subject.nombre,
+      cargo: subject.cargo,
+      ...hiringStateOf(pasos, hired),
+      ultimaActualizacion: new Date(latest).toISOString(),
+      pasos,
+    };
+  });
 }
 
 /**

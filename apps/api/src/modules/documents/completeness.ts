@@ -1,6 +1,6 @@
 import { bogotaToday, needsAttention } from '@portal/shared/documents';
 import type { Db } from '../../db/client.js';
-import { documentReport } from './repository.js';
+import { documentReport, documentReports } from './repository.js';
 
 /**
  * For other modules (hiring): whether the candidate's documents are all in order — nothing required
@@ -8,4 +8,16 @@ import { documentReport } from './repository.js';
  */
 export async function documentsComplete(db: Db, candidateId: number, today = bogotaToday()) {
   return (await documentReport(db, candidateId)).every((type) => !needsAttention(type, today));
+}
+
+/** `documentsComplete` for several candidates in one query (the hiring board), keyed by candidate. */
+export async function documentsCompleteOf(db: Db, candidateIds: number[], today = bogotaToday()) {
+  const complete = new Map<number, boolean>();
+  for (const [id, report] of await documentReports(db, [...new Set(candidateIds)])) {
+    complete.set(
+      id,
+      report.every((type) => !needsAttention(type, today)),
+    );
+  }
+  return complete;
 }

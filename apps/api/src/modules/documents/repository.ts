@@ -18,11 +18,12 @@ const requestJson = (alias: string) =>
   'client_doc_description', ${alias}.client_doc_description, 'client_doc_url', ${alias}.client_doc_url)`);
 
 /**
- * The whole report of spec §3 in one statement: every type with the candidate's files (and the
- * requests each answered), open requests and managed requests, aggregated as JSON by the database.
+ * The whole report of spec §3 for one document type `t` of one candidate: the type with the
+ * candidate's files (and the requests each answered), open requests and managed requests, aggregated
+ * as JSON by the database.
  */
-const reportQuery = (candidateId: SQLWrapper | number) => sql`
-    select t.id_documento, t.nombre, t.descripcion, t.cantidad_max, t.obligatorio,
+const reportColumns = (candidateId: SQLWrapper | number) => sql`
+    t.id_documento, t.nombre, t.descripcion, t.cantidad_max, t.obligatorio,
       coalesce((
         select json_agg(json_build_object(
           'id_documento_candidato', d.id_documento_candidato, 'doc_url', d.doc_url,
@@ -42,9 +43,11 @@ const reportQuery = (candidateId: SQLWrapper | number) => sql`
       coalesce((
         select json_agg(${requestJson('g')} order by g.id) from solicitudes_documentos g
         where g.id_candidato = ${candidateId} and g.id_documento = t.id_documento and g.estado = 'managed'
-      ), '[]'::json) as solicitudes_gestionadas
-    from tipos_documento t
-    order by t.id_documento`;
+      ), '[]'::json) as solicitudes_gestionadas`;
+
+/** One candidate's report in one statement: every type, in order. */
+const reportQuery = (candidateId: SQLWrapper | number) =>
+  sql`select ${reportColumns(candidateId)} from tipos_documento t order by t.id_documento`;
 const documentReportStatement = new NamedStatement<'candidateId'>(
   'document_report',
   reportQuery(sql.placeholder('candidateId')),
@@ -60,6 +63,26 @@ export async function documentReport(db: Db, candidateId: number): Promise<Docum
       ? (await db.execute(reportQuery(candidateId))).rows
       : await documentReportStatement.rows(db as Database, { candidateId });
   return rows as unknown as DocumentTypeReport[];
+}
+
+/** The reports of several candidates in one statement (a hiring board), keyed by candidate. */
+export async function documentReports(db: Db, candidateIds: number[]) {
+  const reports = new Map<number, DocumentTypeReport[]>(candidateIds.map((id) => [id, []]));
+  if (candidateIds.length === 0) return reports;
+  const ids = sql.join(
+    candidateIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select c.id_candidato as candidate_id, ${reportColumns(sql`c.id_candidato`)}
+      from candidatos c cross join tipos_documento t
+      where c.id_candidato in (${ids}) order by c.id_candidato, t.id_documento`,
+  );
+  const { rows } = result as unknown as { rows: { candidate_id: number }[] };
+  for (const { candidate_id, ...type } of rows) {
+    reports.get(Number(candidate_id))?.push(type as unknown as DocumentTypeReport);
+  }
+  return reports;
 }
 
 /** Serialises a candidate's document writes (the count-then-insert of the maximum rule). */
