@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bogotaToday } from './bogota-time';
 import { bodyId, rowId } from './ids';
 import { SPECIAL_DOCUMENT_TYPE_ID, UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from './constants';
 import { documentMessages } from './messages/documents';
@@ -130,9 +131,7 @@ export function needsUpdate(type: DocumentTypeReport): boolean {
 export const isExpired = (document: Pick<CandidateDocument, 'fecha_vencimiento'>, today: string) =>
   document.fecha_vencimiento !== null && document.fecha_vencimiento < today;
 
-/** Today in Bogotá as YYYY-MM-DD, the form expiry dates are kept in. */
-export const bogotaToday = (now = new Date()) =>
-  new Date(now.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
+export { bogotaToday };
 
 /** Where a file stands for the candidate and the agency: its review, or expired above all. */
 export type ReviewState = CandidateDocument['estado_revision'] | 'vencido';

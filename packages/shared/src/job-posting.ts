@@ -1,3 +1,4 @@
+import { BOGOTA_UTC_OFFSET } from './bogota-time';
 import type { VacancyDetail } from './vacancy';
 import { contractTypeEmployment } from './vacancy-constants';
 
@@ -12,7 +13,7 @@ export function jobPosting(vacancy: VacancyDetail) {
       .join('')}</ul>`,
     identifier: { '@type': 'PropertyValue', name: vacancy.empresa, value: String(vacancy.id_vacante) },
     datePosted: vacancy.fecha_publicacion,
-    validThrough: `${vacancy.fecha_cierre}T23:59:59-05:00`,
+    validThrough: `${vacancy.fecha_cierre}T23:59:59${BOGOTA_UTC_OFFSET}`,
     employmentType: contractTypeEmployment[vacancy.tipo_contrato],
     hiringOrganization: { '@type': 'Organization', name: vacancy.empresa },
     jobLocation: {

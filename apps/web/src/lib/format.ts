@@ -1,5 +1,7 @@
-/** Every date and time the portal shows is Bogotá's, whatever the device's zone. */
-export const TIME_ZONE = 'America/Bogota';
+import { TIME_ZONE } from '@portal/shared/bogota-time';
+
+// Every date and time the portal shows is Bogotá's, whatever the device's zone.
+export { TIME_ZONE };
 
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: TIME_ZONE });

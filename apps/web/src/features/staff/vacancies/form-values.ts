@@ -1,3 +1,4 @@
+import { BOGOTA_UTC_OFFSET, bogotaWallClock } from '@portal/shared/bogota-time';
 import type { StaffVacancyDetail, VacancyInput } from '@portal/shared/staff-vacancies';
 import type { StaffOrderLine } from '@portal/shared/staff-orders';
 
@@ -16,15 +17,12 @@ export interface VacancyFormValues extends Omit<VacancyInput, 'requisitos' | 'es
   }[];
 }
 
-/** Colombia keeps UTC−5 all year: it has had no daylight saving time since 1993. */
-const BOGOTA_OFFSET_MS = -5 * 3600_000;
-
 /** An ISO instant as the value of an <input type="datetime-local">, in Bogotá's time. */
-export const toLocalInput = (iso: string) =>
-  new Date(Date.parse(iso) + BOGOTA_OFFSET_MS).toISOString().slice(0, 16);
+export const toLocalInput = (iso: string) => bogotaWallClock(iso).slice(0, 16);
 
 /** A datetime-local value read as Bogotá's time; empty stays empty, for the schema to name it. */
-export const fromLocalInput = (local: string) => (local ? `${local.slice(0, 16)}:00-05:00` : '');
+export const fromLocalInput = (local: string) =>
+  local ? `${local.slice(0, 16)}:00${BOGOTA_UTC_OFFSET}` : '';
 
 export const emptyVacancy = (): VacancyFormValues => ({
   titulo: '',
