@@ -60,7 +60,7 @@ export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
     next.set(FINISH_PARAM, '1');
     if (slot) next.set('id_espacio_agendamiento', String(slot));
     else next.delete('id_espacio_agendamiento');
-    rememberReturnPath(`/vacancy/${vacancy.id_vacante}?${next.toString()}`);
+    rememberReturnPath(`/vacancy/${vacancy.id_vacante}?${next.toString()}`, { lasting: true });
     navigate('/');
   };
 
