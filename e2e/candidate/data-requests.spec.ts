@@ -40,7 +40,8 @@ for (const width of [390, 1280]) {
 
     const staffContext = await browser.newContext({ viewport: size });
     const staff = await staffContext.newPage();
-    await staffSignIn(staff, 'director@portal.local');
+    // A candidate who never applied belongs to no group: an admin attends the request (decision 0049).
+    await staffSignIn(staff, 'admin@portal.local');
     await staff
       .getByRole('navigation', { name: 'Panel de la agencia' })
       .getByRole('link', { name: 'Solicitudes de datos' })

@@ -3,37 +3,71 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 type SqlValue = SQL | Placeholder;
 import type { Db } from '../db/client.js';
 
-const WINDOW_MS = 60 * 1000;
-export const rateWindow = (now: Date) => new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
+const MINUTE_MS = 60 * 1000;
+export const rateWindow = (now: Date, windowMs = MINUTE_MS) =>
+  new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+
+interface SlidingOptions {
+  /** The window: a minute for the per-IP limits, an hour for codes mailed to one account. */
+  windowMs?: number;
+  /** When given, a hit that would pass it is not counted and the statement returns no row. */
+  max?: number;
+}
 
 /**
- * Counts one hit for a key and answers the sliding-window estimate of the last minute: this minute's
- * hits plus the previous minute's weighted by how much of it still overlaps (so 2 × the limit cannot
- * pass across a minute boundary, as with fixed windows). One upsert; a CTE body returning `hits`.
+ * Counts one hit for a key and answers the sliding-window estimate of the last window: this window's
+ * hits plus the previous one's weighted by how much of it still overlaps (so 2 × the limit cannot
+ * pass across a window boundary, as with fixed windows). One upsert; a CTE body returning `hits`.
  * `key`, `windowStart` and `now` are SQL values (bound parameters or named-statement placeholders).
  * The table was born with the identity service and keeps its name; callers prefix their keys.
  */
-export function slidingHit(key: SqlValue, windowStart: SqlValue, now: SqlValue): SQL {
+export function slidingHit(
+  key: SqlValue,
+  windowStart: SqlValue,
+  now: SqlValue,
+  { windowMs = MINUTE_MS, max }: SlidingOptions = {},
+): SQL {
   const window = sql`${windowStart}::timestamptz`;
-  const elapsed = sql`extract(epoch from (${now}::timestamptz - ${window})) / ${WINDOW_MS / 1000}`;
+  const length = sql.raw(`interval '${windowMs / 1000} seconds'`);
+  const overlap = sql`greatest(0, 1 - extract(epoch from (${now}::timestamptz - ${window})) / ${windowMs / 1000})`;
+  const previous = sql`case
+        when identity_rate_limits.window_start = excluded.window_start then identity_rate_limits.prev_hits
+        when identity_rate_limits.window_start = excluded.window_start - ${length} then identity_rate_limits.hits
+        else 0 end`;
+  const current = sql`case when identity_rate_limits.window_start = excluded.window_start
+        then identity_rate_limits.hits + 1 else 1 end`;
+  const withinMax =
+    max === undefined ? sql`` : sql`where ceil(${current} + ${previous} * ${overlap}) <= ${max}`;
   return sql`
     insert into identity_rate_limits (key, window_start, hits, prev_hits)
     values (${key}, ${window}, 1, 0)
     on conflict (key) do update set
-      prev_hits = case
-        when identity_rate_limits.window_start = excluded.window_start then identity_rate_limits.prev_hits
-        when identity_rate_limits.window_start = excluded.window_start - interval '1 minute' then identity_rate_limits.hits
-        else 0 end,
-      hits = case when identity_rate_limits.window_start = excluded.window_start
-        then identity_rate_limits.hits + 1 else 1 end,
-      window_start = excluded.window_start
-    returning ceil(hits + prev_hits * greatest(0, 1 - ${elapsed}))::int as hits`;
+      prev_hits = ${previous}, hits = ${current}, window_start = excluded.window_start
+    ${withinMax}
+    returning ceil(hits + prev_hits * ${overlap})::int as hits`;
+}
+
+async function runHit(db: Db, key: string, now: Date, options: SlidingOptions = {}) {
+  const result = (await db.execute(
+    slidingHit(
+      sql`${key}`,
+      sql`${rateWindow(now, options.windowMs).toISOString()}`,
+      sql`${now.toISOString()}`,
+      options,
+    ),
+  )) as unknown as { rows: { hits: number }[] };
+  return result.rows[0];
 }
 
 /** Counts one hit for `key` (e.g. `staff_login:<ip>`) and answers the last minute's estimate. */
 export async function countHit(db: Db, key: string, now: Date): Promise<number> {
-  const result = (await db.execute(
-    slidingHit(sql`${key}`, sql`${rateWindow(now).toISOString()}`, sql`${now.toISOString()}`),
-  )) as unknown as { rows: { hits: number }[] };
-  return Number(result.rows[0]?.hits ?? 0);
+  return Number((await runHit(db, key, now))?.hits ?? 0);
+}
+
+/**
+ * Counts one hit for `key` only if the window's estimate stays within `max`, in one statement (so
+ * parallel callers cannot pass it); false, and nothing counted, when it would not.
+ */
+export async function hitWithin(db: Db, key: string, now: Date, max: number, windowMs: number) {
+  return (await runHit(db, key, now, { max, windowMs })) !== undefined;
 }

@@ -21,4 +21,6 @@ export const experienceMessages = {
 export const profileMessages = {
   saved: 'Tus datos se guardaron correctamente.',
   loadError: 'No pudimos cargar tu perfil. Intenta de nuevo.',
+  emailTaken:
+    'Ese correo ya está registrado y verificado en otra cuenta. Escribe un correo tuyo, al que tengas acceso.',
 } as const;

@@ -68,4 +68,6 @@ export const staffVacancyMessages = {
     `Ese espacio ya tiene ${booked} persona(s) agendada(s): la capacidad no puede ser menor.`,
   slotBooked: 'No puedes quitar un espacio de entrevista con personas agendadas.',
   companyOutOfScope: 'Esa empresa no es de tu grupo.',
+  companyNameOutOfScope:
+    'Ese nombre corresponde a una empresa cliente de otro grupo: solo puedes publicar vacantes de las empresas de tu grupo. Escribe otro nombre o pide a un administrador que la publique.',
 } as const;

@@ -11,7 +11,9 @@ import { findUser } from '../identity/store/users.js';
 // Consultas and reclamos (Ley 1581 de 2012, arts. 14 and 15): legal due dates in business days,
 // answered by the agency in the product, and a deletion carried out when it is attended.
 let ctx: TestContext;
-let director: StaffActor;
+// These candidates never applied to a vacancy, so only an admin reaches their requests; a director's
+// reach is in scope.test.ts.
+let admin: StaffActor;
 let designer: StaffActor;
 // Friday 13 November 2026, 10:00 in Bogotá: Monday 16 is a holiday.
 const FILED = new Date('2026-11-13T15:00:00Z');
@@ -21,7 +23,7 @@ beforeAll(async () => {
   // Sessions, tokens and due dates all live on this day.
   ctx.app.clock.now = () => FILED;
   ctx.app.identity.clock.now = () => FILED;
-  director = await asStaff(ctx, 'director@portal.local');
+  admin = await asStaff(ctx, 'admin@portal.local');
   designer = await asStaff(ctx, 'disenador@portal.local');
 });
 afterAll(() => ctx.close());
@@ -37,11 +39,11 @@ const mine = async (who: CandidateActor) =>
   (
     await ctx.app.inject({ url: '/api/candidate/data-requests', headers: who.headers })
   ).json() as CandidateDataRequest[];
-const queue = async (who = director) =>
+const queue = async (who = admin) =>
   staffDataRequestListSchema.parse(
     (await ctx.app.inject({ url: '/api/staff/data-requests', headers: { cookie: who.cookie } })).json(),
   );
-const staffPost = (path: string, body: object, who = director) =>
+const staffPost = (path: string, body: object, who = admin) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/staff/data-requests/${path}`,

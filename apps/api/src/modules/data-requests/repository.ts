@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidatos, solicitudesDatos } from '../../db/schema/index.js';
+import { candidatos, postulaciones, solicitudesDatos, vacantes } from '../../db/schema/index.js';
 
 export type DataRequestRow = typeof solicitudesDatos.$inferSelect;
 
@@ -31,8 +31,20 @@ export async function openDeletionOf(db: Db, candidateId: number) {
   return row;
 }
 
-/** The queue: pending first, the nearest due date first; then the answered, newest first. */
-export function listForStaff(db: Db, estado?: string) {
+/**
+ * The candidate applied to a vacancy within `vacancyScope` (a condition on `vacantes`, the staff
+ * member's vacancy scope): how staff reach a candidate. Undefined scope: every request (admins).
+ */
+const candidateWithin = (vacancyScope: SQL | undefined) =>
+  vacancyScope &&
+  sql`exists (select 1 from ${postulaciones} join ${vacantes} on ${vacantes.id_vacante} = ${postulaciones.id_vacante}
+    where ${postulaciones.id_candidato} = ${solicitudesDatos.id_candidato} and ${vacancyScope})`;
+
+/**
+ * The queue of the requests in `vacancyScope`: pending first, the nearest due date first; then the
+ * answered, newest first.
+ */
+export function listForStaff(db: Db, vacancyScope: SQL | undefined, estado?: string) {
   return db
     .select({
       request: solicitudesDatos,
@@ -41,7 +53,7 @@ export function listForStaff(db: Db, estado?: string) {
     })
     .from(solicitudesDatos)
     .innerJoin(candidatos, eq(candidatos.id_candidato, solicitudesDatos.id_candidato))
-    .where(estado ? eq(solicitudesDatos.estado, estado) : undefined)
+    .where(and(estado ? eq(solicitudesDatos.estado, estado) : undefined, candidateWithin(vacancyScope)))
     .orderBy(
       sql`${solicitudesDatos.estado} <> 'pendiente'`,
       asc(sql`case when ${solicitudesDatos.estado} = 'pendiente' then ${solicitudesDatos.vence_el} end`),
@@ -51,9 +63,16 @@ export function listForStaff(db: Db, estado?: string) {
     .limit(500);
 }
 
-/** Locks one request for an answer or an extension (two staff members cannot both answer). */
-export async function lockRequest(db: Db, id: number) {
-  const [row] = await db.select().from(solicitudesDatos).where(eq(solicitudesDatos.id, id)).for('update');
+/**
+ * Locks one request for an answer or an extension (two staff members cannot both answer); undefined
+ * when it does not exist or its candidate is out of `vacancyScope`.
+ */
+export async function lockRequest(db: Db, id: number, vacancyScope: SQL | undefined) {
+  const [row] = await db
+    .select()
+    .from(solicitudesDatos)
+    .where(and(eq(solicitudesDatos.id, id), candidateWithin(vacancyScope)))
+    .for('update');
   return row;
 }
 

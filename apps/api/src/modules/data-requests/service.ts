@@ -7,6 +7,7 @@ import {
   type DataRequestState,
   type StaffDataRequest,
 } from '@portal/shared/data-requests';
+import { sql } from 'drizzle-orm';
 import { addBusinessDays, businessDaysBetween } from '@portal/shared/business-days';
 import { bogotaToday } from '@portal/shared/documents';
 import { dataRequestMessages as messages } from '@portal/shared/messages';
@@ -19,6 +20,7 @@ import { candidatesHired } from '../applications/service.js';
 import { recordAudit } from '../audit/service.js';
 import { candidateContacts, type CandidateContact } from '../candidates/service.js';
 import { userNames } from '../users/agency-contacts.js';
+import { staffVacancyScope } from '../vacancies/staff-service.js';
 import { eraseCandidate } from './erasure.js';
 import { dataRequestMails } from './mail.js';
 import * as repo from './repository.js';
@@ -87,9 +89,22 @@ export async function dataRequestsOf(db: Db, candidateId: number) {
   return (await repo.requestsOfCandidate(db, candidateId)).map(candidateView);
 }
 
+/**
+ * Staff reach a candidate's requests as they reach the candidate elsewhere (documents, pipeline):
+ * admins all; a director through an application to a vacancy of their group or of the agency (one
+ * without a group, which the database does not allow, would reach none).
+ */
+const requestScope = (staff: StaffPrincipal) =>
+  staff.rol === 'admin' ? undefined : (staffVacancyScope(staff) ?? sql`false`);
+
 /** The agency's queue, the most urgent first, with the business days left counted today in Bogotá. */
-export async function dataRequestQueue(db: Db, estado: DataRequestState | undefined, now: Date) {
-  const rows = await repo.listForStaff(db, estado);
+export async function dataRequestQueue(
+  db: Db,
+  staff: StaffPrincipal,
+  estado: DataRequestState | undefined,
+  now: Date,
+) {
+  const rows = await repo.listForStaff(db, requestScope(staff), estado);
   const today = bogotaToday(now);
   const answerers = await userNames(db, [
     ...new Set(rows.flatMap((row) => row.request.respondida_por ?? [])),
@@ -110,8 +125,9 @@ export async function dataRequestQueue(db: Db, estado: DataRequestState | undefi
   }));
 }
 
-async function pendingRequest(tx: Db, id: number) {
-  const row = await repo.lockRequest(tx, id);
+/** A request out of the staff member's reach answers 404 like a missing one, whatever its state. */
+async function pendingRequest(tx: Db, staff: StaffPrincipal, id: number) {
+  const row = await repo.lockRequest(tx, id, requestScope(staff));
   if (!row) throw AppError.notFound(messages.notFound);
   if (row.estado !== 'pendiente') throw AppError.conflict(messages.alreadyAnswered);
   return row;
@@ -126,7 +142,7 @@ export async function extendDataRequest(
   now: Date,
 ) {
   return db.transaction(async (tx) => {
-    const row = await pendingRequest(tx, id);
+    const row = await pendingRequest(tx, staff, id);
     if (row.prorrogada) throw AppError.conflict(messages.alreadyExtended);
     const tipo = row.tipo as DataRequestKind;
     const dueDate = addBusinessDays(row.vence_el, DATA_REQUEST_TERMS[tipo].extension);
@@ -158,7 +174,7 @@ export async function answerDataRequest(
   origin: { ip: string; agente: string | null },
 ) {
   const { message, removeFiles } = await deps.db.transaction(async (tx) => {
-    const row = await pendingRequest(tx, id);
+    const row = await pendingRequest(tx, staff, id);
     const tipo = row.tipo as DataRequestKind;
     const erase = tipo === 'eliminacion' && body.decision === 'atendida';
     if (erase && (await candidatesHired(tx, [row.id_candidato])).has(row.id_candidato))

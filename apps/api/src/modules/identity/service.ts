@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { profileMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
 import { identityLockouts, identityUsers } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { emailVerifiedElsewhere } from './store/users.js';
 
 export interface ContactAttributes {
   email: string;
@@ -10,7 +13,8 @@ export interface ContactAttributes {
 
 /**
  * Another module changed the person's contact data (the candidate's profile): the account follows, in
- * the caller's transaction. A changed e-mail is no longer verified, as Cognito's UpdateUserAttributes does.
+ * the caller's transaction. A changed e-mail is no longer verified, as Cognito's UpdateUserAttributes does;
+ * one that another account verified is refused with a 409 on `correo` (the caller's transaction undoes).
  */
 export async function syncContactAttributes(db: Db, username: string, attributes: ContactAttributes) {
   const [user] = await db
@@ -19,6 +23,8 @@ export async function syncContactAttributes(db: Db, username: string, attributes
     .where(eq(identityUsers.username, username));
   if (!user) return;
   const emailChanged = user.email !== attributes.email;
+  if (emailChanged && (await emailVerifiedElsewhere(db, attributes.email, username)))
+    throw new AppError('CONFLICT', profileMessages.emailTaken, { correo: profileMessages.emailTaken });
   await db
     .update(identityUsers)
     .set({

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { syncVacancyProcess } from '../processes/vacancy-link.js';
 import { companyInStaffScope } from '../users/agency-contacts.js';
+import { namesCompanyOutOfScope } from '../users/company-names.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './staff-repository.js';
 
@@ -56,14 +57,21 @@ export async function staffVacancyDetail(
   };
 }
 
-/** A company outside the staff member's group cannot be named on a vacancy. */
-async function checkCompany(db: Db, staff: StaffPrincipal, idEmpresa: number | null) {
-  if (idEmpresa === null) return;
-  if (!(await companyInStaffScope(db, staff, idEmpresa))) {
-    throw AppError.badRequest(staffVacancyMessages.companyOutOfScope, {
-      id_empresa: staffVacancyMessages.companyOutOfScope,
-    });
-  }
+const fieldError = (field: string, message: string) => AppError.badRequest(message, { [field]: message });
+
+/**
+ * A company outside the staff member's group cannot be on a vacancy: neither linked (id_empresa) nor
+ * named in the free-text name the public sees (empresa), whatever the link.
+ */
+async function checkCompany(
+  db: Db,
+  staff: StaffPrincipal,
+  input: Pick<VacancyInput, 'empresa' | 'id_empresa'>,
+) {
+  if (input.id_empresa !== null && !(await companyInStaffScope(db, staff, input.id_empresa)))
+    throw fieldError('id_empresa', staffVacancyMessages.companyOutOfScope);
+  if (await namesCompanyOutOfScope(db, staff, input.empresa))
+    throw fieldError('empresa', staffVacancyMessages.companyNameOutOfScope);
 }
 
 /** Slots kept, changed or added; a slot with bookings is never removed nor shrunk below them. */
@@ -99,7 +107,7 @@ export async function createVacancy(db: Database, staff: StaffPrincipal, input: 
       fecha_cierre: staffVacancyMessages.pastClosing,
     });
   return db.transaction(async (tx) => {
-    await checkCompany(tx, staff, input.id_empresa);
+    await checkCompany(tx, staff, input);
     const { espacios, id_proceso, ...fields } = input;
     const id = await repo.insertVacancy(tx, { ...fields, estado: 'abierta' });
     await saveSlots(tx, id, espacios, []);
@@ -119,7 +127,7 @@ export async function createVacancy(db: Database, staff: StaffPrincipal, input: 
 export async function editVacancy(db: Database, staff: StaffPrincipal, id: number, input: VacancyInput) {
   return db.transaction(async (tx) => {
     const before = await staffVacancyDetail(tx, staff, id);
-    await checkCompany(tx, staff, input.id_empresa);
+    await checkCompany(tx, staff, input);
     const { espacios, id_proceso: _createOnly, ...fields } = input;
     await repo.updateVacancy(tx, id, fields);
     await saveSlots(tx, id, espacios, before.espacios);

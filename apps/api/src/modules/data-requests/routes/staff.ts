@@ -17,8 +17,8 @@ export const dataRequestStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/data-requests',
     { schema: { querystring: staffDataRequestQuerySchema, response: { 200: staffDataRequestListSchema } } },
     async (request) => {
-      requireStaff(request, DATA_REQUEST_ROLES);
-      return dataRequestQueue(app.db, request.query.estado, app.clock.now());
+      const staff = requireStaff(request, DATA_REQUEST_ROLES);
+      return dataRequestQueue(app.db, staff, request.query.estado, app.clock.now());
     },
   );
 

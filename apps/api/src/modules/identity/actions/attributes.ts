@@ -1,11 +1,11 @@
 import { mailTemplates } from '../mail-templates.js';
 import { enqueueMail } from '../../../infra/mail/outbox.js';
-import { invalidParameter } from '../protocol/cognito-error.js';
+import { aliasExists, invalidParameter } from '../protocol/cognito-error.js';
 import { consumeCode, issueCode } from '../store/codes.js';
 import type { ActionHandler, IdentityContext } from '../protocol/context.js';
 import { str } from '../protocol/input.js';
 import { userFromAccessToken } from '../protocol/tokens.js';
-import { parseAttributes, updateUser, type UserRow } from '../store/users.js';
+import { emailVerifiedElsewhere, parseAttributes, updateUser, type UserRow } from '../store/users.js';
 import { codeDelivery } from './recovery.js';
 
 /** Mails a code to the (unverified) address; the row goes in the same transaction as the code. */
@@ -20,12 +20,14 @@ async function sendEmailCode(ctx: IdentityContext, user: UserRow) {
 
 /**
  * A new address is unverified until its code comes back (as in Cognito): e-mail codes for sign-in
- * and recovery stop going anywhere until then.
+ * and recovery stop going anywhere until then. An address another account verified is refused.
  */
 export const updateUserAttributes: ActionHandler = async ({ ctx, body, issuer }) => {
   const user = await userFromAccessToken(ctx, ctx.keys, body.AccessToken, issuer);
   const changes = parseAttributes(body.UserAttributes, false);
   const emailChanged = changes.email !== undefined && changes.email !== user.email;
+  if (emailChanged && (await emailVerifiedElsewhere(ctx.db, changes.email!, user.username)))
+    throw aliasExists();
   const unverified = emailChanged ? { email_verified: false, email_mfa_enabled: false } : {};
   await updateUser(ctx.db, user.id, { ...changes, ...unverified });
   const list = emailChanged ? await sendEmailCode(ctx, { ...user, ...changes, ...unverified }) : [];

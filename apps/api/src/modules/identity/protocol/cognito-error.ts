@@ -25,4 +25,7 @@ export const limitExceeded = () =>
   new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 export const tooManyRequests = () =>
   new CognitoError('TooManyRequestsException', 'Too many requests, please slow down.');
+/** Another account has verified that e-mail (Cognito answers this for a taken alias). */
+export const aliasExists = () =>
+  new CognitoError('AliasExistsException', 'An account with the given email already exists.');
 export const invalidSession = () => notAuthorized('Invalid session for the user, session is expired.');

@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { identityCodes } from '../../../db/schema/index.js';
 import { codeMismatch, expiredCode, limitExceeded } from '../protocol/cognito-error.js';
+import { countCodeMailed } from './guards.js';
 import type { Database } from '../../../db/client.js';
 import type { Db } from '../../../db/client.js';
 
@@ -19,8 +20,12 @@ export const MAX_CODE_ATTEMPTS = 5;
 const hashCode = (userId: string, purpose: string, code: string) =>
   createHash('sha256').update(`${userId}:${purpose}:${code}`).digest('hex');
 
-/** A fresh 6-digit code replacing any earlier one; call inside the transaction that mails it. */
+/**
+ * A fresh 6-digit code replacing any earlier one; call inside the transaction that mails it. Past the
+ * account's hourly cap it throws LimitExceededException, so that transaction mails nothing.
+ */
 export async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<string> {
+  await countCodeMailed(db, userId, now);
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await db
     .delete(identityCodes)

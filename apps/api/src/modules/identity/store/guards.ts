@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { identityLockouts } from '../../../db/schema/index.js';
-import { countHit } from '../../../infra/rate-limit.js';
-import { notAuthorized, tooManyRequests } from '../protocol/cognito-error.js';
+import { countHit, hitWithin } from '../../../infra/rate-limit.js';
+import { limitExceeded, notAuthorized, tooManyRequests } from '../protocol/cognito-error.js';
 import type { Db } from '../../../db/client.js';
 
 const FREE_FAILURES = 5;
@@ -70,4 +70,22 @@ export const RATE_LIMITS: Record<RateBucket, number> = { sign_in: 120, sign_up: 
 /** One fixed-window counter per bucket and IP, counted in the database so every process shares it. */
 export async function hitRateLimit(db: Db, bucket: RateBucket, ip: string, now: Date) {
   if ((await countHit(db, `${bucket}:${ip}`, now)) > RATE_LIMITS[bucket]) throw tooManyRequests();
+}
+
+/**
+ * Codes mailed to one account in a rolling hour, every purpose together (sign-in, recovery, sign-up
+ * confirmation, e-mail verification): past it the per-IP limits no longer matter, as requests from
+ * many addresses still reach one inbox. Enough for a sign-in code, a reset and a few resends (decision 0049).
+ */
+export const CODES_PER_HOUR = 6;
+const HOUR_MS = 3600 * 1000;
+
+/**
+ * Counts a code about to be mailed to the account, in the transaction that mails it, or refuses it
+ * with Cognito's LimitExceededException. A sliding hour, as the per-IP limits' minute: parallel
+ * requests cannot pass the cap, and a refused one counts nothing (Amplify retries
+ * LimitExceededException; its retries must not extend the wait).
+ */
+export async function countCodeMailed(db: Db, userId: string, now: Date) {
+  if (!(await hitWithin(db, `codes_mailed:${userId}`, now, CODES_PER_HOUR, HOUR_MS))) throw limitExceeded();
 }

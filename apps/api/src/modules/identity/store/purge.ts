@@ -15,7 +15,8 @@ export async function purgeExpired(db: Database, now: Date) {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   await db.delete(identityAuthSessions).where(lt(identityAuthSessions.expires_at, now));
   await db.delete(identityCodes).where(lt(identityCodes.expires_at, ago(24 * HOUR)));
-  await db.delete(identityRateLimits).where(lt(identityRateLimits.window_start, ago(HOUR)));
+  // Two hours: an hourly counter (codes mailed per account) still weighs its previous hour.
+  await db.delete(identityRateLimits).where(lt(identityRateLimits.window_start, ago(2 * HOUR)));
   await db
     .delete(identityLockouts)
     .where(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SignUpContext } from '../hooks.js';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { normalizeEmail, normalizeName, normalizePhone } from '@portal/shared/contact';
 import type { Db } from '../../../db/client.js';
 import { identityUsers } from '../../../db/schema/index.js';
@@ -19,6 +19,25 @@ export async function findUser(db: Db, username: string): Promise<UserRow | unde
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(identityUsers).where(eq(identityUsers.id, id));
   return row;
+}
+
+/**
+ * Whether an account other than `username` has verified this e-mail: its owner proved it is theirs,
+ * so nobody else may take it on, even unverified (mails about them would reach that owner).
+ */
+export async function emailVerifiedElsewhere(db: Db, email: string, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: identityUsers.id })
+    .from(identityUsers)
+    .where(
+      and(
+        sql`lower(${identityUsers.email}) = ${email.toLowerCase()}`,
+        eq(identityUsers.email_verified, true),
+        ne(identityUsers.username, username),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<UserRow>) {

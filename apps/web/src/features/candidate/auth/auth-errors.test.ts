@@ -26,6 +26,9 @@ describe('auth error mapping (spec §8)', () => {
     expect(loginErrorMessage(named('NotAuthorizedException', 'Password attempts exceeded'))).toBe(
       authMessages.locked,
     );
+    expect(loginErrorMessage(named('LimitExceededException'))).toBe(
+      confirmationErrors.LimitExceededException,
+    );
     expect(confirmationErrorMessage(named('EnableSoftwareTokenMFAException', 'Code mismatch'))).toBe(
       confirmationErrors.CodeMismatchException,
     );

@@ -16,11 +16,17 @@ function messageFor(catalogue: Catalogue, error: unknown): string {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-/** Spec §8, Login; a lockout says so and for how long instead of "verifica tu contraseña" (issue 9 item 12). */
-export const loginErrorMessage = (error: unknown) =>
-  errorName(error) === 'NotAuthorizedException' && /attempts exceeded/i.test(messageOf(error))
-    ? authMessages.locked
-    : messageFor(loginErrors, error);
+/**
+ * Spec §8, Login; a lockout says so and for how long instead of "verifica tu contraseña" (issue 9 item
+ * 12), and the hourly cap on e-mailed codes says to wait, as the confirmation screens do.
+ */
+export function loginErrorMessage(error: unknown): string {
+  const name = errorName(error);
+  if (name === 'NotAuthorizedException' && /attempts exceeded/i.test(messageOf(error)))
+    return authMessages.locked;
+  if (name === 'LimitExceededException') return confirmationErrors.LimitExceededException;
+  return messageFor(loginErrors, error);
+}
 /** Cognito's wording around a sign-up trigger's own reason ("PreSignUp failed with error <reason>"). */
 const TRIGGER_PREFIX = /^PreSignUp failed with error\s*/;
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { companyCore, foldName, namesOtherGroupsCompany } from './company-names.js';
+
+const companies = [
+  { razon_social: 'Logística Andina S.A.S.', id_grupo: 1 },
+  { razon_social: 'Alimentos del Valle de Aburrá S.A.S.', id_grupo: 2 },
+  { razon_social: 'Andina S.A.', id_grupo: 2 },
+  { razon_social: 'Pérez y Cía. Ltda.', id_grupo: 2 },
+];
+const ofGroupOne = (name: string) => namesOtherGroupsCompany(name, companies, 1);
+
+describe('company names', () => {
+  it('fold case, accents and punctuation, and drop the legal forms a razón social ends with', () => {
+    expect(foldName('  ALIMENTOS del Valle de Aburrá, S.A.S. ')).toBe('alimentos del valle de aburra s a s');
+    expect(companyCore('Alimentos del Valle de Aburrá S.A.S.')).toBe('alimentos del valle de aburra');
+    expect(companyCore('Pérez y Cía. Ltda.')).toBe('perez');
+    expect(companyCore('S.A.S.')).toBe('s a s');
+  });
+
+  it("find another group's company in a shown name, as whole words", () => {
+    expect(ofGroupOne('Alimentos del Valle de Aburrá')).toBe(true);
+    expect(ofGroupOne('alimentos del valle de aburra sas - Planta Itagüí')).toBe(true);
+    expect(ofGroupOne('Andina')).toBe(true);
+    expect(ofGroupOne('Pérez')).toBe(true);
+    expect(ofGroupOne('Alimentos del Valle')).toBe(false);
+    expect(ofGroupOne('Cordillerandina')).toBe(false);
+    expect(ofGroupOne('Portal de Empleo S.A.S.')).toBe(false);
+  });
+
+  it("leave the group's own names alone, even when another company's name is inside them", () => {
+    expect(ofGroupOne('Logística Andina')).toBe(false);
+    expect(ofGroupOne('Logística Andina S.A.S. — Bodega Fontibón')).toBe(false);
+    expect(ofGroupOne('Logística Andina para Alimentos del Valle de Aburrá')).toBe(true);
+    expect(namesOtherGroupsCompany('Logística Andina', companies, 2)).toBe(true);
+  });
+});
