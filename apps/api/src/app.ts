@@ -16,7 +16,7 @@ import { storageModule } from './infra/storage/plugin.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { countingLogger, RecentErrors } from './lib/recent-errors.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
-import { staffAuthPlugin } from './plugins/staff-auth.js';
+import { requireArea, staffAuthPlugin } from './plugins/staff-auth.js';
 import { auditRoutes } from './modules/audit/routes/staff.js';
 import { staffAuthPublicRoutes } from './modules/users/routes/public.js';
 import { usersStaffRoutes } from './modules/users/routes/staff.js';
@@ -175,6 +175,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   // mutating call, checked once here; each route then names the roles it serves.
   await app.register(async (staffGroup) => {
     staffGroup.addHook('onRequest', staffGroup.authenticateStaff);
+    staffGroup.addHook('preValidation', requireArea);
     await staffGroup.register(usersStaffRoutes, { prefix: '/api' });
     await staffGroup.register(bulkUsersRoutes, { prefix: '/api' });
     await staffGroup.register(auditRoutes, { prefix: '/api' });

@@ -3,7 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
-import type { Role } from '@portal/shared/staff';
+import { type Role, STAFF_ROLES } from '@portal/shared/staff';
 import { AppError } from '../lib/app-error.js';
 
 /** The Flask-JWT-Extended cookie names the spec's web expects (spec §2, §3). */
@@ -86,4 +86,15 @@ export function requireCompanyUser(request: FastifyRequest): StaffPrincipal & { 
   if (staff.rol !== 'empresa' || staff.id_empresa === null)
     throw AppError.forbidden(staffScopeMessages.companyOnly);
   return { ...staff, id_empresa: staff.id_empresa };
+}
+
+/**
+ * Before a body is validated: `/api/staff/` is the agency's and `/api/client/` the companies', so a
+ * user of the other side is refused (403) without learning a route's fields from its validation
+ * errors. Each route still checks its own roles and records.
+ */
+export async function requireArea(request: FastifyRequest) {
+  const route = request.routeOptions.url ?? '';
+  if (route.startsWith('/api/staff/')) requireStaff(request, STAFF_ROLES);
+  else if (route.startsWith('/api/client/')) requireCompanyUser(request);
 }

@@ -118,6 +118,26 @@ describe('staff routes as an outsider', () => {
     }
   });
 
+  it.each([
+    ['POST', '/api/staff/vacancies', 'company'],
+    ['POST', '/api/staff/applications/1/estado', 'company'],
+    ['POST', '/api/staff/vacancies/1/applications/move', 'company'],
+    ['POST', '/api/client/orders', 'director'],
+    ['POST', '/api/client/processes/1/decisions', 'director'],
+  ] as const)(
+    '%s %s as the other side (%s): 403 before the body is read, no field names',
+    async (method, url, who) => {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: (who === 'company' ? company : director).headers,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().fields).toBeUndefined();
+    },
+  );
+
   it("never shows another group's or company's records", async () => {
     const all = await ctx.app.inject({
       url: '/api/all_users_by_company?id_empresa=2',
