@@ -5,7 +5,7 @@
  * route gets lighter, and raise one only on purpose, saying why in the commit.
  */
 export const JS_BUDGETS: Record<string, { ceiling: number; goal: number }> = {
-  '/': { ceiling: 186, goal: 100 },
+  '/': { ceiling: 187, goal: 100 },
   '/politicas/privacidad': { ceiling: 129, goal: 80 },
   '/vacancy/:id': { ceiling: 132, goal: 90 },
   '/landing': { ceiling: 130, goal: 80 },

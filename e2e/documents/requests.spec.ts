@@ -34,14 +34,17 @@ test.describe('solicitudes de documentos (/solicitudes-documentos)', () => {
     await expect(card(page, 'Cédula de ciudadanía')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
-    // The candidate menu counts the same three open requests and leads to the portal (issue 9 item 20).
+    // The candidate menu counts the documents needing attention as the portal does, and leads to it
+    // (issue 9 item 20).
     const menu = page.getByRole('navigation', { name: 'Menú del candidato' });
-    const documents = menu.getByRole('link', { name: 'Documentos, 3 solicitudes pendientes' });
+    const documents = menu.getByRole('link', { name: /^Documentos, \d+ documentos requieren tu atención$/ });
     await expect(documents).not.toHaveAttribute('aria-current');
+    const badge = Number((await documents.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
     await documents.click();
     await expect(page).toHaveURL(/\/documentos$/);
     await expect(documents).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Hola Ana Rodríguez' })).toBeVisible();
+    await expect(page.getByText(`Tienes ${badge} documentos que requieren tu atención.`)).toBeVisible();
   });
 
   test('responde cada solicitud y queda sin pendientes', async ({ page }) => {
@@ -50,6 +53,16 @@ test.describe('solicitudes de documentos (/solicitudes-documentos)', () => {
     await page.waitForFunction(() => localStorage.getItem('candidate'));
     await page.goto('/solicitudes-documentos');
     await expect(page.getByRole('heading', { name: 'Documentos pendientes por cargar' })).toBeVisible();
+    // Each answered request takes one document off the menu's count.
+    const menu = page.getByRole('navigation', { name: 'Menú del candidato' });
+    const attention = (count: number) =>
+      menu.getByRole('link', {
+        name: `Documentos, ${count} ${count === 1 ? 'documento requiere' : 'documentos requieren'} tu atención`,
+      });
+    const documents = menu.getByRole('link', {
+      name: /^Documentos, \d+ documentos? requieren? tu atención$/,
+    });
+    const before = Number((await documents.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
 
     const cv = card(page, 'Hoja de vida');
     await expect(cv.getByText('Actualización solicitada')).toBeVisible();
@@ -58,13 +71,12 @@ test.describe('solicitudes de documentos (/solicitudes-documentos)', () => {
       .setInputFiles(pdfFile('hv-2026.pdf'));
     await expect(page.getByText('Documento actualizado correctamente.')).toBeVisible();
     await expect(card(page, 'Hoja de vida')).toHaveCount(0);
-    const menu = page.getByRole('navigation', { name: 'Menú del candidato' });
-    await expect(menu.getByRole('link', { name: 'Documentos, 2 solicitudes pendientes' })).toBeVisible();
+    await expect(attention(before - 1)).toBeVisible();
 
     const bank = card(page, 'Certificación bancaria');
     await bank.getByLabel('Archivo para Certificación bancaria').setInputFiles(pdfFile('banco.pdf'));
     await expect(card(page, 'Certificación bancaria')).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Documentos, 1 solicitud pendiente' })).toBeVisible();
+    await expect(attention(before - 2)).toBeVisible();
 
     const extra = card(page, 'Documentos adicionales');
     const formLink = extra.getByRole('link', { name: 'Ver formato de la empresa' });
@@ -80,7 +92,8 @@ test.describe('solicitudes de documentos (/solicitudes-documentos)', () => {
       ),
     ).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Documentos', exact: true })).toBeVisible();
+    // Required documents never loaded still count: the requests were all that this page asked for.
+    await expect(attention(before - 3)).toBeVisible();
     await expectNoAxeViolations(page);
 
     // The answered additional document now shows in the portal, in type 14's own card.

@@ -11,7 +11,8 @@ export const processParamsSchema = z.object({ id });
 export const sharedCvParamsSchema = z.object({ id, applicationId: id });
 
 /** Spec's sample process statuses, now derived from real data. */
-export const PROCESS_STATUSES = ['En progreso', 'Pendiente', 'Finalizado'] as const;
+/** Spec §9's sample statuses, and Rechazada for a line the agency turned down (decision 0020). */
+export const PROCESS_STATUSES = ['En progreso', 'Pendiente', 'Finalizado', 'Rechazada'] as const;
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
 /** The four stages of the process stepper (spec §2); in constants so the public landing names them without zod. */

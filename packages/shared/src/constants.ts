@@ -54,6 +54,19 @@ export const SKILLS = [
 export const WORK_TYPES = ['Turno Completo', 'Turno Parcial', 'Rotativo'] as const;
 export const WORK_LOCATIONS = ['Oficina', 'Campo', 'Híbrido'] as const;
 export const DEFAULT_CART_CATEGORY = 'Montacargas';
+/**
+ * The categories of positions the agency covers, in the order of the client area's picker (spec §2).
+ * The picker shows each even when a company's catalogue has no position in it ('No hay cargos
+ * disponibles en esta categoría.'); the landing names them.
+ */
+export const POSITION_CATEGORIES = [
+  'Montacargas',
+  'Bodega',
+  'Conductor',
+  'Producción',
+  'Calidad',
+  'Empaque',
+] as const;
 /** Most people a client company asks for per position in one order. */
 export const MAX_QUANTITY = 200;
 

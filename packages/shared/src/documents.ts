@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { bogotaToday } from './bogota-time';
 import { bodyId, rowId } from './ids';
-import { SPECIAL_DOCUMENT_TYPE_ID, UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from './constants';
+import { UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from './constants';
 import { documentMessages } from './messages/documents';
 
 /** Contracts of the candidate document calls (spec §3, §7). Field names are the spec's. */
@@ -115,40 +114,5 @@ export function checkUploadCandidate(file: { size: number; type: string; name: s
   return null;
 }
 
-/** Spec §4: type 14 appears only when it has requests or files. */
-export function isDocumentTypeVisible(type: DocumentTypeReport): boolean {
-  if (type.id_documento !== SPECIAL_DOCUMENT_TYPE_ID) return true;
-  return type.documentos.length > 0 || type.solicitudes.length > 0;
-}
-
-/** Spec §4: an open request on a type that already has a file. */
-export function needsUpdate(type: DocumentTypeReport): boolean {
-  return type.solicitudes.length > 0 && type.documentos.length > 0;
-}
-
-/** Spec §4: required and empty, or requested and empty, or needing an update. */
-/** A document whose expiry date has passed (compared as Colombian calendar days, YYYY-MM-DD). */
-export const isExpired = (document: Pick<CandidateDocument, 'fecha_vencimiento'>, today: string) =>
-  document.fecha_vencimiento !== null && document.fecha_vencimiento < today;
-
-export { bogotaToday };
-
-/** Where a file stands for the candidate and the agency: its review, or expired above all. */
-export type ReviewState = CandidateDocument['estado_revision'] | 'vencido';
-export const reviewStateOf = (document: CandidateDocument, today = bogotaToday()): ReviewState =>
-  isExpired(document, today) ? 'vencido' : document.estado_revision;
-
-export function needsAttention(type: DocumentTypeReport, today = bogotaToday()): boolean {
-  const empty = type.documentos.length === 0;
-  return (
-    (type.obligatorio && empty) ||
-    (type.solicitudes.length > 0 && empty) ||
-    needsUpdate(type) ||
-    type.documentos.some((document) => isExpired(document, today))
-  );
-}
-
-/** Spec §4: max files of 1 or less replaces; otherwise adding stops at the maximum. */
-export const replacesExisting = (type: DocumentTypeReport) => type.cantidad_max <= 1;
-export const canAddMore = (type: DocumentTypeReport) =>
-  replacesExisting(type) ? type.documentos.length === 0 : type.documentos.length < type.cantidad_max;
+// The rules over a report live apart, without zod, for screens that only count (the candidate menu).
+export * from './document-rules';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { PublicShell } from '@/components/layout/PublicShell';
-import { usePendingRequestCount } from '@/features/candidate/documents/use-documents';
+import { useAttentionCount } from '@/features/candidate/documents/use-documents';
 import { ConsentGate } from '@/features/candidate/data-rights/ConsentGate';
 import { CandidateNav } from '@/features/candidate/home/CandidateNav';
 import { useSession } from '@/lib/session/session-context';
 
-/** The candidate menu, with the open document requests read from the portal's own report query. */
+/** The candidate menu, with the documents needing attention counted as the portal page counts them. */
 function CandidateMenu() {
-  return <CandidateNav pendingRequests={usePendingRequestCount()} />;
+  return <CandidateNav attention={useAttentionCount()} />;
 }
 
 /**

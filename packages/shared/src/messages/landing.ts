@@ -1,5 +1,6 @@
 // Texts of the public landing (/landing) for candidates and client companies. Every claim here is
 // something the portal does or the published terms say (apps/web/public/policies/v1/terminos.md).
+import { POSITION_CATEGORIES } from '../constants';
 
 /**
  * Title and description of /landing: the server writes them into the first HTML (link previews,
@@ -60,7 +61,7 @@ export const landingMessages = {
       },
     ],
     positionsTitle: 'Cargos que cubrimos',
-    positions: ['Montacargas', 'Bodega', 'Conductor', 'Producción', 'Calidad', 'Empaque'],
+    positions: POSITION_CATEGORIES,
     howTitle: 'Cómo pides personal',
     steps: [
       {

@@ -1,3 +1,5 @@
+import { POSITION_CATEGORIES } from '@portal/shared/constants';
+
 /** Real Colombian municipalities with their DANE codes: the hubs where blue-collar staffing happens. */
 export const cityRows = [
   { id_ciudad: 11001, nombre_ciudad: 'Bogotá', departamento: 'Bogotá, D.C.' },
@@ -39,12 +41,7 @@ export const cityRows = [
 
 /** The client catalogue's categories first (spec §2), then other common blue-collar lines. */
 export const categoryNames = [
-  'Montacargas',
-  'Bodega',
-  'Conductor',
-  'Producción',
-  'Calidad',
-  'Empaque',
+  ...POSITION_CATEGORIES,
   'Logística',
   'Mantenimiento',
   'Aseo y servicios generales',

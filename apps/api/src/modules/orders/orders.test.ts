@@ -242,9 +242,12 @@ describe('orders', () => {
       (await get(`/api/client/processes/${lineIds[1]}`, company)).json(),
     );
     expect(detail).toMatchObject({
-      estado: 'Finalizado',
+      estado: 'Rechazada',
       solicitud: { estado: 'rechazada', motivo_rechazo: 'No hay personal disponible para esa fecha.' },
     });
+    // The list says so too: the company did not get what it asked for ('Finalizado' said it had).
+    const list = processListSchema.parse((await get('/api/client/processes', company)).json());
+    expect(list.find((process) => process.id === lineIds[1])?.estado).toBe('Rechazada');
     const decision = await send('POST', `/api/client/processes/${lineIds[1]}/decisions`, company, {
       ids_postulacion: [1],
       decision: 'aprobado',

@@ -30,9 +30,9 @@ type CompanyUser = StaffPrincipal & { id_empresa: number };
  * opened for it directly, followed on the real vacancy and applications once there is one.
  */
 
-/** Pendiente until the agency sends someone; Finalizado when turned down, closed or filled. */
+/** Pendiente until the agency sends someone; Rechazada when turned down; Finalizado when closed or filled. */
 function statusOf(row: ProcessRow): ProcessStatus {
-  if (row.estado_solicitud === 'rechazada') return 'Finalizado';
+  if (row.estado_solicitud === 'rechazada') return 'Rechazada';
   if (row.id_vacante === null) return 'Pendiente';
   if (row.vacante_estado === 'cerrada' || row.contratados >= (row.cantidad_vacantes ?? 1))
     return 'Finalizado';

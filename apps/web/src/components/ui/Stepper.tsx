@@ -1,9 +1,18 @@
+/** What came of a step: done, or failed (turned down). A step without one is still open. */
+export interface StepOutcome {
+  state: 'done' | 'failed';
+  /** The state in words, read with the step name ("Completado", "Rechazada"). */
+  label: string;
+}
+
 export interface StepperProps {
   /** Step names, in order. */
   steps: readonly string[];
   /** The step shown now, from 0. */
   current: number;
   label: string;
+  /** Each step's real outcome, by index. Being past a step does not make it done. */
+  outcomes?: readonly (StepOutcome | null | undefined)[];
   /** When given, each step is a button that goes to it. */
   onSelect?(step: number): void;
 }
@@ -12,11 +21,17 @@ export interface StepperProps {
 export const stepProgress = (step: number, stages: number) =>
   stages <= 1 ? 100 : Math.round((step * 100) / (stages - 1));
 
+const marks = {
+  done: { icon: '✓', circle: 'bg-emerald-700 text-white' },
+  failed: { icon: '✕', circle: 'bg-red-700 text-white' },
+};
+
 /**
- * Steps of a process with a progress bar. The current step carries aria-current="step"; done steps
- * are marked, so the state never depends on colour alone.
+ * Steps of a process with a progress bar. The bar and aria-current="step" say where the person is; a
+ * step shows done (✓) or failed (✕) only by its own outcome, never colour alone: the state is also
+ * read in words.
  */
-export function Stepper({ steps, current, label, onSelect }: StepperProps) {
+export function Stepper({ steps, current, label, outcomes = [], onSelect }: StepperProps) {
   const progress = stepProgress(current, steps.length);
   return (
     <nav aria-label={label} className="space-y-3">
@@ -35,28 +50,30 @@ export function Stepper({ steps, current, label, onSelect }: StepperProps) {
       </div>
       <ol className="grid gap-2" style={{ gridTemplateColumns: `repeat(${steps.length}, minmax(0, 1fr))` }}>
         {steps.map((step, index) => {
-          const state = index < current ? 'done' : index === current ? 'current' : 'next';
+          const outcome = outcomes[index];
+          const isCurrent = index === current;
+          const mark = outcome ? marks[outcome.state] : null;
           const content = (
             <>
               <span
                 aria-hidden
                 className={`grid size-7 shrink-0 place-items-center rounded-full text-xs font-bold ${
-                  state === 'next' ? 'bg-slate-200 text-slate-700' : 'bg-brand-700 text-white'
-                }`}
+                  mark?.circle ?? (isCurrent ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-700')
+                } ${isCurrent ? 'ring-2 ring-brand-600 ring-offset-2' : ''}`}
               >
-                {state === 'done' ? '✓' : index + 1}
+                {mark?.icon ?? index + 1}
               </span>
               <span
-                className={`text-xs sm:text-sm ${state === 'current' ? 'font-semibold text-brand-900' : 'text-slate-700'}`}
+                className={`text-xs sm:text-sm ${isCurrent ? 'font-semibold text-brand-900' : 'text-slate-700'}`}
               >
                 {step}
-                {state === 'done' && <span className="sr-only"> (completado)</span>}
+                {outcome && <span className="sr-only"> ({outcome.label.toLowerCase()})</span>}
               </span>
             </>
           );
-          const layout = 'flex flex-col items-center gap-1 text-center sm:flex-row sm:text-left';
+          const layout = 'flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left';
           return (
-            <li key={step} aria-current={state === 'current' ? 'step' : undefined}>
+            <li key={step} aria-current={isCurrent ? 'step' : undefined}>
               {onSelect ? (
                 <button
                   type="button"

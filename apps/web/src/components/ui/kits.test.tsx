@@ -34,13 +34,38 @@ describe('Stepper', () => {
 
   it('marks the current step and the done ones, not by colour alone', () => {
     const onSelect = vi.fn();
-    render(<Stepper label="Proceso" steps={['Uno', 'Dos', 'Tres']} current={1} onSelect={onSelect} />);
+    render(
+      <Stepper
+        label="Proceso"
+        steps={['Uno', 'Dos', 'Tres']}
+        current={1}
+        outcomes={[{ state: 'done', label: 'Completado' }]}
+        onSelect={onSelect}
+      />,
+    );
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
     const current = screen.getByText('Dos').closest('li');
     expect(current?.getAttribute('aria-current')).toBe('step');
-    expect(screen.getByText('(completado)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Uno ?\(completado\)$/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Tres/ }));
     expect(onSelect).toHaveBeenCalledWith(2);
+  });
+
+  it('shows each step by its outcome, not by being before the current one', () => {
+    render(
+      <Stepper
+        label="Proceso"
+        steps={['Uno', 'Dos', 'Tres', 'Cuatro']}
+        current={3}
+        outcomes={[{ state: 'failed', label: 'Rechazada' }, null, { state: 'done', label: 'Completado' }]}
+      />,
+    );
+    expect(screen.getByText('Uno').textContent).toBe('Uno (rechazada)');
+    // Passed, but nothing came of it: it keeps its number and claims nothing.
+    expect(screen.getByText('Dos').textContent).toBe('Dos');
+    expect(screen.getByText('Dos').previousElementSibling?.textContent).toBe('2');
+    expect(screen.getByText('Tres').textContent).toBe('Tres (completado)');
+    expect(screen.queryAllByText(/completado|rechazada/)).toHaveLength(2);
   });
 });
 

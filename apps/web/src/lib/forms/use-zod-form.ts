@@ -10,7 +10,13 @@ import './zod-spanish';
  */
 export function useZodForm<TInput extends FieldValues, TOutput extends FieldValues>(
   schema: z.ZodType<TOutput, TInput>,
-  options: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> = {},
+  {
+    onAttempt,
+    ...options
+  }: Omit<UseFormProps<TInput, unknown, TOutput>, 'resolver'> & {
+    /** Called as each new attempt starts: clears messages kept outside the form (a step's notice). */
+    onAttempt?(): void;
+  } = {},
 ) {
   const form = useForm<TInput, unknown, TOutput>({
     ...options,
@@ -18,10 +24,15 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
     shouldFocusError: true,
   });
   const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
+  /** What the last attempt left on screen goes as a new one starts. */
+  const clearMessages = () => {
+    setFailure(null);
+    onAttempt?.();
+  };
 
   /** Runs a call; a thrown error becomes the form's message. Resolves false when it failed. */
   const attempt = async (toMessage: (error: unknown) => string, action: () => Promise<unknown>) => {
-    setFailure(null);
+    clearMessages();
     try {
       await action();
       return true;
@@ -34,7 +45,8 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
 
   /**
    * A submit handler: validated values, then the call under `attempt`. A new attempt clears the last
-   * call's error first, so it never sits next to a new field error (issue 9 item 16).
+   * call's error (and `onAttempt`'s messages) first, so it never sits next to a new field error or the
+   * new outcome (issue 9 item 16).
    */
   const submitWith = (
     toMessage: (error: unknown) => string,
@@ -44,7 +56,7 @@ export function useZodForm<TInput extends FieldValues, TOutput extends FieldValu
       attempt(toMessage, () => action(values)).then(() => undefined),
     );
     return (event?: React.BaseSyntheticEvent) => {
-      setFailure(null);
+      clearMessages();
       return handler(event);
     };
   };

@@ -102,6 +102,12 @@ export function useAuthFlow() {
 
   const remember = useCallback((username: string) => setState((current) => ({ ...current, username })), []);
 
+  /** The step's notice goes once the person tries again: it spoke of the last attempt, not the next. */
+  const dismissNotice = useCallback(
+    () => setState((current) => (current.notice ? { ...current, notice: null } : current)),
+    [],
+  );
+
   const expire = useCallback(
     () => go({ name: 'signIn' }, { tone: 'warning', text: authFlowMessages.pendingExpired }),
     [go],
@@ -197,6 +203,7 @@ export function useAuthFlow() {
     username: state.username,
     go,
     remember,
+    dismissNotice,
     expire,
     afterSignIn,
     afterLogin,

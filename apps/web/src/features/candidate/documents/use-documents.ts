@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientDataMessages } from '@portal/shared/messages';
+import { isDocumentTypeVisible, needsAttention } from '@portal/shared/document-rules';
 import type { DocumentTypeReport } from '@portal/shared/documents';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { useSession } from '@/lib/session/session-context';
@@ -28,11 +29,18 @@ export function useDocumentReport() {
 /** Spec §8 keeps a failed load as an empty list with status 500; the screens say it failed (issue 9 item 11). */
 export const reportFailed = (report: { data?: { status_code: number } }) => report.data?.status_code === 500;
 
-/** Open requests over every type, from the same report (one fetch); undefined until it has loaded. */
-export function usePendingRequestCount(): number | undefined {
+/**
+ * How many document cards need the candidate (spec §4: required and empty, requested and empty, or an
+ * update asked for; hidden cards do not count). The one count of the portal page and the menu badge.
+ */
+export const attentionCount = (types: DocumentTypeReport[]) =>
+  types.filter((type) => isDocumentTypeVisible(type) && needsAttention(type)).length;
+
+/** The attention count from the same report query (one fetch); undefined until it has loaded. */
+export function useAttentionCount(): number | undefined {
   const report = useDocumentReport();
   if (!report.data || reportFailed(report)) return undefined;
-  return report.data.data.reduce((count, type) => count + type.solicitudes.length, 0);
+  return attentionCount(report.data.data);
 }
 
 export function useReloadReport() {

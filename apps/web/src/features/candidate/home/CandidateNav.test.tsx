@@ -7,10 +7,10 @@ import { CandidateNav } from './CandidateNav';
 const logout = vi.fn(async () => undefined);
 const session = { authenticated: true, loading: false, logout } as unknown as SessionApi;
 
-function renderNav(path: string, pendingRequests?: number) {
+function renderNav(path: string, attention?: number) {
   const result = renderWithProviders(
     <SessionContext.Provider value={session}>
-      <CandidateNav pendingRequests={pendingRequests} />
+      <CandidateNav attention={attention} />
     </SessionContext.Provider>,
     { path },
   );
@@ -51,13 +51,15 @@ describe('candidate menu (spec §2, issue 9 item 20)', () => {
     expect(current(renderNav('/vacancy/3?tab=profile').menu)).toEqual([]);
   });
 
-  it('shows the pending requests on Documentos, in words for screen readers', () => {
+  it('shows the documents needing attention on Documentos, in words for screen readers', () => {
     const { menu } = renderNav('/', 2);
-    const link = within(menu).getByRole('link', { name: 'Documentos, 2 solicitudes pendientes' });
+    const link = within(menu).getByRole('link', { name: 'Documentos, 2 documentos requieren tu atención' });
     expect(link.getAttribute('href')).toBe('/documentos');
     cleanup();
     expect(
-      within(renderNav('/', 1).menu).getByRole('link', { name: 'Documentos, 1 solicitud pendiente' }),
+      within(renderNav('/', 1).menu).getByRole('link', {
+        name: 'Documentos, 1 documento requiere tu atención',
+      }),
     ).toBeTruthy();
     cleanup();
     expect(within(renderNav('/', 0).menu).getByRole('link', { name: 'Documentos' })).toBeTruthy();

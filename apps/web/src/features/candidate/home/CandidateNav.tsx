@@ -11,20 +11,20 @@ const itemClass =
 const linkTone = (current: boolean) =>
   current ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50';
 
-/** "1 solicitud pendiente", "3 solicitudes pendientes". */
-export const pendingLabel = (count: number) =>
-  count === 1 ? '1 solicitud pendiente' : `${count} solicitudes pendientes`;
+/** "1 documento requiere tu atención", "3 documentos requieren tu atención". */
+export const attentionLabel = (count: number) =>
+  count === 1 ? '1 documento requiere tu atención' : `${count} documentos requieren tu atención`;
 
 interface CandidateNavProps {
-  /** Open document requests, shown on the Documentos link; nothing while unknown or zero. */
-  pendingRequests?: number;
+  /** Documents needing attention (the portal page's count), on the Documentos link; nothing while unknown or zero. */
+  attention?: number;
 }
 
 /**
  * The signed-in candidate's one menu (spec §2): the three tabs of `/` and Cerrar Sesión, plus the
- * document portal with its pending requests. Tabs are current only on `/`, Documentos on its page.
+ * document portal with the documents that need attention. Tabs are current only on `/`, Documentos on its page.
  */
-export function CandidateNav({ pendingRequests = 0 }: CandidateNavProps) {
+export function CandidateNav({ attention = 0 }: CandidateNavProps) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { logout } = useSession();
@@ -54,16 +54,16 @@ export function CandidateNav({ pendingRequests = 0 }: CandidateNavProps) {
             to={DOCUMENTS_PATH}
             aria-current={onDocuments ? 'page' : undefined}
             // The name says what the badge means (a hidden text would be read "Documentos , 3 …").
-            aria-label={pendingRequests > 0 ? `Documentos, ${pendingLabel(pendingRequests)}` : undefined}
+            aria-label={attention > 0 ? `Documentos, ${attentionLabel(attention)}` : undefined}
             className={`${itemClass} ${linkTone(onDocuments)}`}
           >
             Documentos
-            {pendingRequests > 0 && (
+            {attention > 0 && (
               <span
                 aria-hidden="true"
                 className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-400 px-1.5 text-xs font-bold text-brand-900 tabular-nums"
               >
-                {pendingRequests}
+                {attention}
               </span>
             )}
           </Link>

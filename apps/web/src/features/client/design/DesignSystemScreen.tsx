@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
-import { Stepper } from '@/components/ui/Stepper';
+import { Stepper, type StepOutcome } from '@/components/ui/Stepper';
 import { TextField } from '@/components/ui/TextField';
 
 function Sample({ title, children }: { title: string; children: ReactNode }) {
@@ -32,6 +32,8 @@ const samplePasos = HIRING_STEPS.map((step, i) => ({
   comentario: i === 1 ? 'Firmado en la sede de Funza' : null,
   fecha: null,
 }));
+/** A process whose request was accepted and whose candidates are being decided. */
+const sampleOutcomes: StepOutcome[] = [{ state: 'done', label: 'Completado' }];
 const sampleRecord: HiringRecord = {
   id_postulacion: 0,
   nombre: 'Nombre Apellido',
@@ -127,7 +129,13 @@ export function DesignSystemScreen() {
         </div>
       </Sample>
       <Sample title="Etapas del proceso">
-        <Stepper label="Etapas de muestra" steps={PROCESS_STAGES} current={step} onSelect={setStep} />
+        <Stepper
+          label="Etapas de muestra"
+          steps={PROCESS_STAGES}
+          current={step}
+          outcomes={sampleOutcomes}
+          onSelect={setStep}
+        />
       </Sample>
       <Sample title="Contratación y estados vacíos">
         <ul className="grid gap-3 md:grid-cols-2">

@@ -10,7 +10,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { formatCop } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { cartKey, cartQuery, catalogueQuery, selectCategory } from './api';
-import { ALL_CATEGORIES, filterCatalogue } from './catalogue-filter';
+import { ALL_CATEGORIES, filterCatalogue, pickerCategories } from './catalogue-filter';
 import { ConfigurePositionDialog } from './ConfigurePositionDialog';
 
 function CategoryPicker({
@@ -92,7 +92,7 @@ export function CatalogueScreen() {
         </FormAlert>
       </div>
     );
-  const names = catalogue.data.categories.map((category) => category.nombre_categoria);
+  const names = pickerCategories(catalogue.data.categories.map((category) => category.nombre_categoria));
   const category = params.get('categoria') ?? cart.data.selectedCategory ?? DEFAULT_CATEGORY;
   const query = params.get('q') ?? '';
   const jobs = filterCatalogue(catalogue.data.jobs, category, query);

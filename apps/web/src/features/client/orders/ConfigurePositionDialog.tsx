@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/client-orders';
 import { orderMessages } from '@portal/shared/messages';
 import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constants';
-import { bogotaToday } from '@portal/shared/documents';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';

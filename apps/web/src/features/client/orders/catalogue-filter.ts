@@ -1,4 +1,5 @@
 import type { CatalogueJob } from '@portal/shared/client-orders';
+import { POSITION_CATEGORIES } from '@portal/shared/constants';
 import { matchesAllWords } from '@portal/shared/text';
 
 /** 'Ver todas' in the category picker: every category of the catalogue. */
@@ -11,3 +12,12 @@ export const filterCatalogue = (jobs: CatalogueJob[], category: string, query: s
       (category === ALL_CATEGORIES || job.category === category) &&
       matchesAllWords(`${job.name} ${job.description}`, query),
   );
+
+/**
+ * The picker's chips: the spec's six categories always, in their order (an empty one says so), then
+ * any other category the company's catalogue has. The catalogue call lists only categories that have
+ * positions, so building the chips from it alone hid Calidad from a company without quality positions.
+ */
+export const pickerCategories = (catalogueCategories: string[]) => [
+  ...new Set<string>([...POSITION_CATEGORIES, ...catalogueCategories]),
+];

@@ -13,6 +13,7 @@ import { statusTone } from './candidate-state';
 import { HiredStage } from './HiredStage';
 import { HiringStage } from './HiringStage';
 import { RequestStage } from './RequestStage';
+import { stageOutcomes } from './stage-outcomes';
 
 const stages = [RequestStage, ApprovalStage, HiringStage, HiredStage];
 
@@ -53,7 +54,13 @@ export function ProcessDetailScreen() {
         </div>
         <Badge tone={statusTone[process.data.estado]}>{process.data.estado}</Badge>
       </div>
-      <Stepper label="Etapas del proceso" steps={PROCESS_STAGES} current={step} onSelect={go} />
+      <Stepper
+        label="Etapas del proceso"
+        steps={PROCESS_STAGES}
+        current={step}
+        outcomes={stageOutcomes(process.data)}
+        onSelect={go}
+      />
       <div className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">{PROCESS_STAGES[step]}</h2>
         <Stage process={process.data} />

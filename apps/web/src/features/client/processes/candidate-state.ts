@@ -15,4 +15,5 @@ export const statusTone: Record<ProcessStatus, BadgeTone> = {
   'En progreso': 'info',
   Pendiente: 'warning',
   Finalizado: 'success',
+  Rechazada: 'danger',
 };

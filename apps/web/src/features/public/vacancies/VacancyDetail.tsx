@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VacancyDetail as Vacancy } from '@portal/shared/vacancy';
 import { Facts } from './Facts';
+import { Paragraphs } from '@/components/ui/Paragraphs';
 import { formatAge } from '@/lib/format';
 
 /** The public vacancy page body; `apply` is the application panel the route composes in. */
@@ -43,7 +44,9 @@ export function VacancyDetail({ vacancy, apply }: { vacancy: Vacancy; apply: Rea
         <h2 id="descripcion" className="text-lg font-semibold text-slate-900">
           Qué harás
         </h2>
-        <p className="mt-2 leading-relaxed text-slate-700">{vacancy.descripcion}</p>
+        <div className="mt-2 space-y-3 leading-relaxed text-slate-700">
+          <Paragraphs text={vacancy.descripcion} />
+        </div>
         <h2 className="mt-6 text-lg font-semibold text-slate-900">Requisitos</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
           {vacancy.requisitos.map((item) => (

@@ -68,6 +68,28 @@ function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): voi
   );
 }
 
+/**
+ * E-mail, phone and origin. Only a long e-mail may break anywhere; the phone and the origin wrap as
+ * whole items, so a number is never split across two lines on a phone.
+ */
+function ContactLine({ entry }: { entry: PipelineEntry }) {
+  const items = [
+    { text: entry.correo, className: 'break-all' },
+    { text: entry.numero_contacto1, className: 'whitespace-nowrap' },
+    { text: entry.utm_source && `origen: ${entry.utm_source}`, className: 'whitespace-nowrap' },
+  ].filter((item) => item.text);
+  return (
+    <p className="flex flex-wrap gap-x-1.5 text-sm text-slate-600">
+      {items.map((item, index) => (
+        <span key={item.className + index} className={item.className}>
+          {index > 0 && <span aria-hidden="true">· </span>}
+          {item.text}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 /** The applications of the vacancy with the moves each one allows; stale ones are flagged. */
 export function PipelineSection({ vacancyId }: { vacancyId: number }) {
   const pipeline = useQuery(pipelineQuery(vacancyId));
@@ -142,7 +164,9 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
               />
               <p className="mr-auto font-semibold text-slate-900">
                 {entry.nombre}{' '}
-                <span className="font-normal text-slate-600">· CC {entry.numero_documento}</span>
+                <span className="font-normal whitespace-nowrap text-slate-600">
+                  · CC {entry.numero_documento}
+                </span>
               </p>
               <p className="flex flex-wrap gap-2 text-xs font-semibold">
                 {!entry.comparte_con_empresas && (
@@ -160,11 +184,7 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
                 </span>
               </p>
             </div>
-            <p className="break-all text-sm text-slate-600">
-              {[entry.correo, entry.numero_contacto1, entry.utm_source && `origen: ${entry.utm_source}`]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
+            <ContactLine entry={entry} />
             <Link
               to={`/dashboard/candidatos/${entry.id_candidato}/documentos`}
               className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { bogotaToday } from '@portal/shared/documents';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { staffVacancyMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';

@@ -21,9 +21,15 @@ const RESEND_COOLDOWN_SECONDS = 30;
 /** The code sent at sign-up: confirm it, or ask for a new one; then sign in automatically. */
 export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }) {
   const { showAlert } = useAlerts();
-  const { form, failure, submitWith } = useZodForm(codeSchema, { defaultValues: { code: '' } });
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
+  const { form, failure, setFailure, submitWith } = useZodForm(codeSchema, {
+    defaultValues: { code: '' },
+    onAttempt: () => {
+      setResent(false);
+      flow.dismissNotice();
+    },
+  });
   const cooldown = useCooldown();
   const notice = resent ? { tone: 'success' as const, text: authFlowMessages.codeResent } : flow.notice;
 
@@ -34,7 +40,9 @@ export function ConfirmSignUpStep({ flow, step }: { flow: AuthFlow; step: Step }
     await flow.signInAfterConfirmation(step.username, step.password);
   });
 
+  /** A new code makes the last one's error stale: it goes, and the notice says a code was sent. */
   const resend = async () => {
+    setFailure(null);
     setResending(true);
     try {
       const { resendSignUpCode } = await loadAuth();

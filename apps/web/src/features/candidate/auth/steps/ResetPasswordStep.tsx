@@ -18,6 +18,7 @@ type Step = Extract<FlowStep, { name: 'resetPassword' }>;
 export function ResetPasswordStep({ flow, step }: { flow: AuthFlow; step: Step }) {
   const { form, failure, attempt, submitWith } = useZodForm(resetPasswordSchema, {
     defaultValues: { code: '', password: '' },
+    onAttempt: flow.dismissNotice,
   });
   const submit = submitWith(confirmationErrorMessage, async ({ code, password }) => {
     const { confirmResetPassword } = await loadAuth();

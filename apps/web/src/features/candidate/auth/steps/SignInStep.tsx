@@ -15,6 +15,7 @@ export function SignInStep({ flow }: { flow: AuthFlow }) {
   const { login } = useSession();
   const { form, failure, attempt, submitWith } = useZodForm(signInSchema, {
     defaultValues: { username: flow.username, password: '' },
+    onAttempt: flow.dismissNotice,
   });
   const { register, formState, getValues, trigger } = form;
   const [emailPending, setEmailPending] = useState(false);

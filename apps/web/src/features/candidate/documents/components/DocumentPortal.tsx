@@ -1,7 +1,6 @@
-import { needsAttention } from '@portal/shared/documents';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { useSession } from '@/lib/session/session-context';
-import { reportFailed, useDocumentReport } from '../use-documents';
+import { attentionCount, reportFailed, useDocumentReport } from '../use-documents';
 import { DocumentList } from './DocumentList';
 import { GreetingCard } from './GreetingCard';
 import { ReportError } from './ReportError';
@@ -11,7 +10,7 @@ export function DocumentPortal() {
   const { candidate } = useSession();
   const report = useDocumentReport();
   const types = report.data?.data ?? [];
-  const pending = types.filter((type) => needsAttention(type)).length;
+  const pending = attentionCount(types);
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-8 sm:px-6">
       <GreetingCard candidate={candidate} />

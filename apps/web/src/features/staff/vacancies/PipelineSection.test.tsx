@@ -1,0 +1,44 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PipelineEntry } from '@portal/shared/staff-pipeline';
+import { apiRequest } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render';
+import { PipelineSection } from './PipelineSection';
+
+vi.mock('@/lib/api-client', async (original) => ({
+  ...(await original<typeof import('@/lib/api-client')>()),
+  apiRequest: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const entry: PipelineEntry = {
+  id_postulacion: 1,
+  estado: 'preseleccionada',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  estancada: false,
+  id_candidato: 9,
+  numero_documento: '80100001',
+  nombre: 'Carlos Andrés Muñoz Vélez',
+  correo: 'carlos.munoz@example.co',
+  numero_contacto1: '+573105550000',
+  utm_source: 'computrabajo',
+  comparte_con_empresas: true,
+  historial: [],
+};
+
+describe('staff application card', () => {
+  it('keeps the phone number and the document number on one line each (390 px)', async () => {
+    vi.mocked(apiRequest).mockResolvedValue([entry]);
+    renderWithProviders(<PipelineSection vacancyId={30} />);
+    const phone = await screen.findByText('+573105550000', { exact: false });
+    // The phone is its own item that never breaks inside; only the e-mail may break anywhere.
+    expect(phone.className).toContain('whitespace-nowrap');
+    expect(phone.closest('.break-all')).toBeNull();
+    expect(screen.getByText('carlos.munoz@example.co', { exact: false }).className).toContain('break-all');
+    expect(screen.getByText('· CC 80100001').className).toContain('whitespace-nowrap');
+  });
+});
