@@ -98,12 +98,12 @@ test('a 390 px los filtros van tras «Filtros», por teclado también, y el bot�
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('Ciudad')).toBeFocused();
   await form.getByLabel('Ciudad').selectOption({ label: 'Mosquera' });
-  await form.getByLabel('Salario desde').selectOption('1423500');
+  await form.getByLabel('Salario desde').selectOption('1750905');
   await expectNoAxeViolations(page);
   await snap(page, 'vacancy-filters-open');
   await form.getByRole('button', { name: 'Buscar' }).click();
 
-  await expect(page).toHaveURL(/[?&]id_ciudad=25473&salario_min=1423500/);
+  await expect(page).toHaveURL(/[?&]id_ciudad=25473&salario_min=1750905/);
   const counted = form.getByRole('button', { name: 'Filtros (2)' });
   await expect(counted).toHaveAttribute('aria-expanded', 'false');
   await expect(form.getByLabel('Ciudad')).toBeHidden();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SMMLV } from '@portal/shared/constants';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -76,7 +77,7 @@ const envSchema = z.object({
    */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   /** Salario mínimo legal mensual vigente in COP: orders below it get a warning (2026: 1 750 905). */
-  SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(1_750_905),
+  SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_SMMLV),
 });
 
 export type Env = z.infer<typeof envSchema> & { pgliteDir: string; postgresDir: string; uploadsDir: string };

@@ -95,3 +95,9 @@ export const CSRF_COOKIE = 'csrf_access_token';
 
 /** The agency's general mailbox, the one the terms publish (apps/web/public/policies/v1/terminos.md). */
 export const AGENCY_CONTACT_EMAIL = 'soporte@portaldeempleo.co';
+
+/**
+ * The salario mínimo legal mensual vigente of 2026 in pesos: the default of the SMMLV setting, the
+ * lowest salary of the demo data and the first step of the search's "Salario desde".
+ */
+export const DEFAULT_SMMLV = 1_750_905;

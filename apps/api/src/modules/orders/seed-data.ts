@@ -1,3 +1,4 @@
+import { DEFAULT_SMMLV } from '@portal/shared/constants';
 /** Demo catalogues: the agency's default one and Logística Andina's own (salaries in COP, 2026). */
 
 export interface CatalogueSeedRow {
@@ -28,14 +29,14 @@ export const defaultCatalogue: CatalogueSeedRow[] = [
   {
     nombre: 'Auxiliar de bodega',
     categoria: 'Bodega',
-    salario_min: 1_750_905,
+    salario_min: DEFAULT_SMMLV,
     salario_max: 2_000_000,
     descripcion: 'Recibo, almacenamiento y despacho de mercancía, conteos cíclicos y orden del área.',
   },
   {
     nombre: 'Alistador de pedidos',
     categoria: 'Bodega',
-    salario_min: 1_750_905,
+    salario_min: DEFAULT_SMMLV,
     salario_max: 2_100_000,
     descripcion: 'Picking por radiofrecuencia, verificación y embalaje de pedidos para tiendas y clientes.',
   },
@@ -63,7 +64,7 @@ export const defaultCatalogue: CatalogueSeedRow[] = [
   {
     nombre: 'Operario de producción',
     categoria: 'Producción',
-    salario_min: 1_750_905,
+    salario_min: DEFAULT_SMMLV,
     salario_max: 2_000_000,
     descripcion: 'Alimentación de líneas, control de proceso y buenas prácticas de manufactura.',
   },
@@ -91,14 +92,14 @@ export const defaultCatalogue: CatalogueSeedRow[] = [
   {
     nombre: 'Operario de empaque',
     categoria: 'Empaque',
-    salario_min: 1_750_905,
+    salario_min: DEFAULT_SMMLV,
     salario_max: 1_950_000,
     descripcion: 'Empaque, sellado y rotulado de producto en línea.',
   },
   {
     nombre: 'Auxiliar de embalaje y despachos',
     categoria: 'Empaque',
-    salario_min: 1_750_905,
+    salario_min: DEFAULT_SMMLV,
     salario_max: 2_050_000,
     descripcion: 'Embalaje de estibas, emplasticado y cargue de vehículos.',
   },
@@ -145,14 +146,14 @@ export const companyCatalogue: CatalogueSeedRow[] = [
   {
     nombre: 'Operario de producción',
     categoria: 'Producción',
-    salario_min: 1_750_905,
+    salario_min: DEFAULT_SMMLV,
     salario_max: 2_000_000,
     descripcion: 'Maquila y reempaque de producto para clientes del centro de distribución.',
   },
   {
     nombre: 'Operario de empaque',
     categoria: 'Empaque',
-    salario_min: 1_750_905,
+    salario_min: DEFAULT_SMMLV,
     salario_max: 1_950_000,
     descripcion: 'Armado de exhibidores y ancheteo en temporada.',
   },

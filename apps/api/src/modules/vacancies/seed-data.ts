@@ -1,3 +1,4 @@
+import { DEFAULT_SMMLV } from '@portal/shared/constants';
 import type { ContractType } from '@portal/shared/vacancy';
 
 /** One kind of blue-collar job: what it is, what it asks for and what it usually pays (COP/month). */
@@ -10,7 +11,7 @@ export interface RoleTemplate {
   turnos: string[];
 }
 
-const SMMLV = 1_423_500;
+const SMMLV = DEFAULT_SMMLV;
 
 export const roleTemplates: RoleTemplate[] = [
   {
@@ -68,7 +69,7 @@ export const roleTemplates: RoleTemplate[] = [
     descripcion:
       'Operación de inyectoras de plástico, cambio de moldes sencillos, control de peso y calidad de las piezas producidas.',
     requisitos: ['Técnico o bachiller', 'Experiencia de 1 año con inyectoras', 'Manejo de calibrador'],
-    salario: 1_750_000,
+    salario: 1_800_000,
     turnos: ['Rotativo de 8 horas'],
   },
   {
@@ -95,7 +96,7 @@ export const roleTemplates: RoleTemplate[] = [
     descripcion:
       'Control de despachos, verificación de documentos de transporte, cargue de vehículos y registro en el sistema WMS.',
     requisitos: ['Bachiller', 'Experiencia de 1 año en despachos', 'Manejo básico de computador'],
-    salario: 1_650_000,
+    salario: 1_850_000,
     turnos: ['Lunes a viernes, 7 a. m. – 5 p. m.; sábados medio día'],
   },
   {
@@ -125,7 +126,7 @@ export const roleTemplates: RoleTemplate[] = [
     descripcion:
       'Apoyo a maestros de obra en mezcla, acarreo de materiales, excavación y limpieza de la obra.',
     requisitos: ['Certificado de trabajo en alturas (deseable)', 'Buen estado físico'],
-    salario: 1_550_000,
+    salario: 1_780_000,
     turnos: ['Lunes a viernes, 7 a. m. – 5 p. m.; sábados 7 a. m. – 12 m.'],
   },
   {

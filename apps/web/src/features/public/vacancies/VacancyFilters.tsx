@@ -6,11 +6,14 @@ import { categoryOptions, cityOptions } from '@/lib/catalog-queries';
 import { formatCop } from '@/lib/format';
 import { useCategories, useCities, type VacancySearchFilters } from './api';
 import { filtersToParams, panelFilterCount } from './filter-params';
+import { DEFAULT_SMMLV } from '@portal/shared/constants';
 
-const SALARY_OPTIONS = [1_423_500, 1_800_000, 2_200_000, 2_600_000, 3_000_000, 3_500_000].map((value) => ({
-  value: String(value),
-  label: formatCop(value),
-}));
+const SALARY_OPTIONS = [DEFAULT_SMMLV, 1_800_000, 2_200_000, 2_600_000, 3_000_000, 3_500_000].map(
+  (value) => ({
+    value: String(value),
+    label: formatCop(value),
+  }),
+);
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((type) => ({ value: type, label: contractTypeLabels[type] }));
 
 const toNumber = (value: FormDataEntryValue | null) => (value ? Number(value) : undefined);
