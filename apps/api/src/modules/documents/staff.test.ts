@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsUpdate } from '@portal/shared/documents';
 import { auditListSchema } from '@portal/shared/audit';
 import { staffCandidateDocumentsSchema } from '@portal/shared/staff-documents';
-import { staffDocumentMessages } from '@portal/shared/messages';
+import { documentMessages, staffDocumentMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import {
   fetchReport,
+  filesUnder,
   multipartBody,
   postAs,
   uploadPdfAs,
@@ -225,6 +226,21 @@ describe('requests', () => {
     });
     expect(out.statusCode).toBe(404);
     expect((await typeOf(outsider)).solicitudes).toEqual([]);
+  });
+
+  it('refuses a client file whose body is cut before its closing boundary, storing nothing', async () => {
+    const before = await filesUnder(ctx.env.uploadsDir);
+    const { payload, contentType } = multipartBody({}, { data: samplePdf(['Cortado']), name: 'corte.pdf' });
+    const boundary = /boundary=(.+)$/.exec(contentType)![1]!;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/staff/client-files',
+      headers: { ...director.headers, 'content-type': contentType },
+      payload: payload.subarray(0, payload.lastIndexOf(Buffer.from(`--${boundary}--`)) - 40),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(documentMessages.uploadIncomplete);
+    expect(await filesUnder(ctx.env.uploadsDir)).toEqual(before);
   });
 
   it('attaches a client file the candidate can open; refuses a file that is not one of ours', async () => {
