@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, normalizeEmail, normalizePhone, phoneSchema } from './contact';
+import { emailSchema, normalizeEmail, normalizeName, normalizePhone, phoneSchema } from './contact';
 import { validationMessages } from './messages/common';
 
 describe('contact rules (spec §5)', () => {
@@ -27,6 +27,11 @@ describe('contact rules (spec §5)', () => {
     ['ana @ejemplo.co', null],
     ['ana@@ejemplo.co', null],
     ['ana@.co', null],
+    ['ana.maria+trabajo@correo.com.co', 'ana.maria+trabajo@correo.com.co'],
+    // Forms a mail server delivers to someone else's plain address.
+    ['<otra@ejemplo.co>', null],
+    ['"otra"@ejemplo.co', null],
+    ['otra(x)@ejemplo.co', null],
   ])('email %s → %s', (raw, expected) => {
     expect(normalizeEmail(raw)).toBe(expected);
   });
@@ -34,5 +39,10 @@ describe('contact rules (spec §5)', () => {
   it('email schema gives the spec message', () => {
     expect(emailSchema.safeParse('x').error?.issues[0]?.message).toBe(validationMessages.correo);
     expect(emailSchema.parse('A@B.co')).toBe('a@b.co');
+  });
+
+  it('names drop invisible characters (bidi overrides, zero-width) and extra spaces', () => {
+    expect(normalizeName('  Ana\u200b  Ma\u202eríA\u202c ')).toBe('Ana MaríA');
+    expect(normalizeName('\u200eJosé\ufeff')).toBe('José');
   });
 });

@@ -4,8 +4,12 @@ import { validationMessages } from './messages/common';
 
 // Contact-field rules of spec §5, written once for sign-up, the profile, the identity service and staff.
 
-/** No spaces, one at-sign, a dot in the domain (spec §5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * No spaces, one at-sign, a dot in the domain (spec §5); and only the characters a plain address has
+ * (letters, digits and RFC 5322's specials), so `<owner@x.co>`, `"owner"@x.co` or `owner(x)@x.co`,
+ * which mail servers deliver to owner@x.co, cannot pass for another address.
+ */
+const EMAIL_PATTERN = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 const PHONE_PATTERN = new RegExp(`^\\+?\\d{${PHONE_MIN_DIGITS},${PHONE_MAX_DIGITS}}$`);
 /** What people type to group digits: spaces, dots, dashes and brackets. */
@@ -49,4 +53,14 @@ export const phoneSchema = z
 
 /** A person's name part: trimmed, inner spaces collapsed, up to 60 characters. */
 export const NAME_MAX_LENGTH = 60;
-export const normalizeName = (raw: string) => raw.trim().replace(/\s+/g, ' ');
+/**
+ * Invisible format characters (bidi marks and overrides, zero-width spaces and joiners, soft hyphens,
+ * BOM): pasted along from chats, or used to make one name read as another on screen. Dropped, not
+ * refused, since people paste them without knowing.
+ */
+const HIDDEN_CHARACTERS = /\p{Cf}/gu;
+export const withoutHiddenCharacters = (raw: string) => raw.replace(HIDDEN_CHARACTERS, '');
+export const normalizeName = (raw: string) => withoutHiddenCharacters(raw).trim().replace(/\s+/g, ' ');
+/** A person's name part in a request: normalized as above; `message` when missing. */
+export const personName = (message?: string) =>
+  z.string(message).overwrite(normalizeName).min(1, message).max(NAME_MAX_LENGTH);

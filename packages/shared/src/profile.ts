@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { emailSchema, NAME_MAX_LENGTH, phoneSchema } from './contact';
+import { emailSchema, NAME_MAX_LENGTH, normalizeName, personName, phoneSchema } from './contact';
 import { validationMessages } from './messages/common';
 import { experienceMessages } from './messages/candidates';
 
 const optionalName = z
   .string()
-  .trim()
+  .overwrite(normalizeName)
   .max(NAME_MAX_LENGTH)
   .nullish()
   .transform((value) => value || null);
@@ -61,11 +61,7 @@ const experienceFields = {
 
 /** Profile form and body of PUT /api/candidate/profile, with spec §5's rules and messages. */
 export const profileUpdateSchema = z.object({
-  primer_nombre: z
-    .string(validationMessages.primerNombre)
-    .trim()
-    .min(1, validationMessages.primerNombre)
-    .max(NAME_MAX_LENGTH),
+  primer_nombre: personName(validationMessages.primerNombre),
   segundo_nombre: optionalName,
   primer_apellido: optionalName,
   segundo_apellido: optionalName,

@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { rowId } from './ids';
+import { withoutHiddenCharacters } from './contact';
+import { fromPlainNumber, rowId } from './ids';
 import { CONTRACT_TYPES, VACANCY_STATES } from './vacancy-constants';
 
 const id = rowId();
+/** Text the public reads: without invisible characters that would make it read as something else. */
 const text = (min: number, max: number, message: string) =>
-  z.string(message).trim().min(min, message).max(max, message);
+  z.string(message).overwrite(withoutHiddenCharacters).trim().min(min, message).max(max, message);
 
 /** One interview slot as staff edit it; an existing one keeps its id. */
 export const slotInputSchema = z.object({
   id_espacio_agendamiento: id.optional(),
   fecha_hora: z.iso.datetime({ offset: true, message: 'Indica fecha y hora de la entrevista.' }),
   lugar: text(2, 200, 'Indica el lugar de la entrevista.'),
-  capacidad: z.coerce.number<unknown>().int().min(1, 'La capacidad es de al menos 1 persona.').max(500),
+  capacidad: fromPlainNumber(z.number().int().min(1, 'La capacidad es de al menos 1 persona.').max(500)),
 });
 
 /** Every field the public vacancy page shows, as staff create or edit it. */
@@ -26,14 +28,22 @@ export const vacancyInputSchema = z.object({
   id_ciudad: rowId('Elige la ciudad de la vacante.'),
   id_categoria: rowId('Elige la categoría de la vacante.'),
   lugar: text(2, 200, 'Indica el lugar de trabajo.'),
-  salario: z.coerce.number<unknown>().int().min(0, 'El salario no puede ser negativo.').max(100_000_000),
+  salario: fromPlainNumber(
+    z
+      .number('Indica el salario mensual, solo con cifras.')
+      .int()
+      .min(0, 'El salario no puede ser negativo.')
+      .max(100_000_000),
+  ),
   turno: text(2, 60, 'Indica el turno.'),
   tipo_contrato: z.enum(CONTRACT_TYPES, 'Elige el tipo de contrato.'),
-  cantidad_vacantes: z.coerce
-    .number<unknown>()
-    .int()
-    .min(1, 'Indica al menos 1 cupo.')
-    .max(1000, 'Una vacante admite hasta 1000 cupos.'),
+  cantidad_vacantes: fromPlainNumber(
+    z
+      .number('Indica los cupos, solo con cifras.')
+      .int()
+      .min(1, 'Indica al menos 1 cupo.')
+      .max(1000, 'Una vacante admite hasta 1000 cupos.'),
+  ),
   fecha_cierre: z.iso.date('Indica la fecha de cierre.'),
   espacios: z.array(slotInputSchema).max(50).default([]),
 });
@@ -48,9 +58,14 @@ export const staffVacancyListQuerySchema = z.object({
   page: z.coerce.number<unknown>().int().min(1).max(10_000).default(1),
 });
 
+// Answers say plain numbers: the inputs' number parsing (a preprocess) has no place in a response
+// schema, which Fastify's serializer cannot compile.
+const storedNumber = z.number().int();
+
 export const staffSlotSchema = slotInputSchema.extend({
-  id_espacio_agendamiento: z.number().int(),
-  reservados: z.number().int(),
+  id_espacio_agendamiento: storedNumber,
+  capacidad: storedNumber,
+  reservados: storedNumber,
 });
 
 export const staffVacancySchema = z.object({
@@ -72,7 +87,12 @@ export const staffVacancyPageSchema = z.object({
   page_size: z.number().int(),
 });
 export const staffVacancyDetailSchema = vacancyInputSchema.omit({ id_proceso: true }).extend({
-  id_vacante: z.number().int(),
+  id_vacante: storedNumber,
+  id_empresa: storedNumber.nullable(),
+  id_ciudad: storedNumber,
+  id_categoria: storedNumber,
+  salario: storedNumber,
+  cantidad_vacantes: storedNumber,
   estado: z.enum(VACANCY_STATES),
   espacios: z.array(staffSlotSchema),
 });

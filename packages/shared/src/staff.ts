@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowId } from './ids';
 import { PASSWORD_MIN_LENGTH } from './constants';
-import { emailSchema, NAME_MAX_LENGTH } from './contact';
+import { emailSchema, personName } from './contact';
 
 /** Roles of listed users (spec §1, §6), highest first. */
 export const ROLES = ['admin', 'director', 'disenador', 'empresa'] as const;
@@ -23,7 +23,6 @@ export const INVITATION_TTL_HOURS = 72;
 /** A record id in a path or query: a positive int4. */
 export const recordIdSchema = rowId();
 const id = recordIdSchema;
-const name = (message: string) => z.string(message).trim().min(1, message).max(NAME_MAX_LENGTH);
 
 /** A user as listed (spec §3: rol, id_grupo, id_empresa, primer_nombre, primer_apellido) and as /auth/me. */
 export const staffUserSchema = z.object({
@@ -67,8 +66,8 @@ export const invitationSchema = z.object({ correo: z.string(), primer_nombre: z.
 /** Body of POST /auth/register (spec §7) and one row of /auth/register_massive. */
 export const registerUserBodySchema = z.object({
   correo: emailSchema,
-  primer_nombre: name('El nombre es obligatorio.'),
-  primer_apellido: name('El apellido es obligatorio.'),
+  primer_nombre: personName('El nombre es obligatorio.'),
+  primer_apellido: personName('El apellido es obligatorio.'),
   rol: z.enum(ROLES, 'El rol debe ser admin, director, disenador o empresa.'),
   id_grupo: id.nullish(),
   id_empresa: id.nullish(),

@@ -10,6 +10,8 @@ const CLIENT_DATA_STATES = new Set([
   '22008', // datetime field overflow
   '22007', // invalid datetime format
 ]);
+/** A foreign key that points nowhere: an id the client sent (a city, a category) that does not exist. */
+const MISSING_REFERENCE = '23503';
 /** The database is down, restarting or full: try again later (503). */
 const UNAVAILABLE_STATES = new Set([
   '57P01',
@@ -47,6 +49,8 @@ export function knownError(error: unknown): { status: number; code: ErrorCode; m
     const code = typeof cause.code === 'string' ? cause.code : '';
     if (CLIENT_DATA_STATES.has(code))
       return { status: 400, code: 'BAD_REQUEST', message: errorMessages.valueOutOfRange };
+    if (code === MISSING_REFERENCE)
+      return { status: 400, code: 'BAD_REQUEST', message: errorMessages.referenceMissing };
     const message = typeof cause.message === 'string' ? cause.message : '';
     if (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_CODES.has(code) || UNAVAILABLE_MESSAGES.test(message)) {
       return { status: 503, code: 'UNAVAILABLE', message: errorMessages.unavailable };

@@ -75,7 +75,11 @@ export const staffAuthPlugin = fp<{ verifier: StaffSessionVerifier }>(
 /** After the staff group's guard: the signed-in user (a guard bug answers 401, never 500). */
 export function requireStaff(request: FastifyRequest, roles?: readonly Role[]): StaffPrincipal {
   if (!request.staff) throw AppError.unauthorized(staffAuthMessages.sessionMissing);
-  if (roles && !roles.includes(request.staff.rol)) throw AppError.forbidden(staffScopeMessages.staffOnly);
+  if (roles && !roles.includes(request.staff.rol)) {
+    // Agency staff whose role does not reach this are told so, not that it is for the agency.
+    const agency = (STAFF_ROLES as readonly Role[]).includes(request.staff.rol);
+    throw AppError.forbidden(agency ? staffScopeMessages.roleNotAllowed : staffScopeMessages.staffOnly);
+  }
   return request.staff;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffScopeMessages } from '@portal/shared/messages';
 import { asStaff, type StaffActor } from '../test-support/staff.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 
@@ -137,6 +138,13 @@ describe('staff routes as an outsider', () => {
       expect(res.json().fields).toBeUndefined();
     },
   );
+
+  it('tells agency staff whose role does not reach a route that it is their role, not the area', async () => {
+    const designer = await asStaff(ctx, 'disenador@portal.local');
+    const res = await ctx.app.inject({ url: '/api/staff/data-requests', headers: designer.headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(staffScopeMessages.roleNotAllowed);
+  });
 
   it("never shows another group's or company's records", async () => {
     const all = await ctx.app.inject({

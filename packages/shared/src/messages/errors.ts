@@ -4,6 +4,8 @@
 export const errorMessages = {
   valueOutOfRange:
     'Uno de los valores enviados no es válido o está fuera del rango permitido. Revísalo e intenta de nuevo.',
+  referenceMissing:
+    'Uno de los datos elegidos no existe (por ejemplo, una ciudad o una categoría). Actualiza la página y elige de nuevo de la lista.',
   nulByte:
     'El texto enviado tiene un carácter no permitido (carácter nulo). Escríbelo de nuevo sin copiarlo de otro programa.',
   malformedMultipart:

@@ -38,6 +38,7 @@ export const staffScopeMessages = {
   groupNotFound: 'El grupo indicado no existe.',
   companyNotFound: 'La empresa indicada no existe.',
   staffOnly: 'Esta sección es solo para el equipo de la agencia.',
+  roleNotAllowed: 'Tu rol no tiene acceso a esta acción. Pídesela a un administrador o a tu director.',
   companyOnly: 'Esta sección es solo para los usuarios de empresas cliente.',
 } as const;
 

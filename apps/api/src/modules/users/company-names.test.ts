@@ -22,6 +22,10 @@ describe('company names', () => {
     expect(ofGroupOne('alimentos del valle de aburra sas - Planta Itagüí')).toBe(true);
     expect(ofGroupOne('Andina')).toBe(true);
     expect(ofGroupOne('Pérez')).toBe(true);
+    // Invisible characters and fullwidth or mathematical letters do not hide it.
+    expect(ofGroupOne('Alimentos del Valle de Abur\u200brá S.A.S.')).toBe(true);
+    expect(ofGroupOne('Alimentos del Valle de Aburr\u00ad\u200eá')).toBe(true);
+    expect(ofGroupOne('Ａｌｉｍｅｎｔｏｓ del Valle de Aburrá')).toBe(true);
     expect(ofGroupOne('Alimentos del Valle')).toBe(false);
     expect(ofGroupOne('Cordillerandina')).toBe(false);
     expect(ofGroupOne('Portal de Empleo S.A.S.')).toBe(false);

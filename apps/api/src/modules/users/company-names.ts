@@ -1,3 +1,4 @@
+import { withoutHiddenCharacters } from '@portal/shared/contact';
 import type { Db } from '../../db/client.js';
 import { listCompanies } from './repository.js';
 
@@ -19,7 +20,8 @@ const LEGAL_FORMS = [
 
 /** Lower case, no accents, words of letters and digits: how two spellings of a name compare. */
 export function foldName(name: string): string {
-  return name
+  // NFKC first: fullwidth and mathematical letters become plain ones; hidden characters go.
+  return withoutHiddenCharacters(name.normalize('NFKC'))
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffVacancyDetailSchema, staffVacancyPageSchema } from '@portal/shared/staff-vacancies';
+import { errorMessages } from '@portal/shared/messages';
 import { companyListSchema } from '@portal/shared/staff';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
@@ -94,6 +95,23 @@ describe('staff vacancies', () => {
       payload: vacancy(),
     });
     expect(noCsrf.statusCode).toBe(403);
+  });
+
+  it.each([null, '', true, [], '0x10'])(
+    'refuses a salary of %j instead of reading it as a number',
+    async (salario) => {
+      const res = await send(director, 'POST', '/api/staff/vacancies', vacancy({ salario }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.salario).toBeTruthy();
+    },
+  );
+
+  it('names a city or category that does not exist instead of failing (400, not 500)', async () => {
+    for (const extra of [{ id_ciudad: 99_999 }, { id_categoria: 2_147_483_647 }]) {
+      const res = await send(director, 'POST', '/api/staff/vacancies', vacancy(extra));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(errorMessages.referenceMissing);
+    }
   });
 
   it('closing stops applications at once; reopening lets them in again', async () => {

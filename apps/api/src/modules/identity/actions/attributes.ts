@@ -12,7 +12,7 @@ import { codeDelivery } from './recovery.js';
 async function sendEmailCode(ctx: IdentityContext, user: UserRow) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, 'verify_email', now);
+    const code = await issueCode(tx, user, 'verify_email', now);
     await enqueueMail(tx, mailTemplates.verifyEmailCode(user.email, user.name, code), now);
   });
   return [codeDelivery(user.email)];

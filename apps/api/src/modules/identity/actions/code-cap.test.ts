@@ -87,4 +87,25 @@ describe('codes mailed to one account', () => {
     ).toBe(true);
     expect(await mailed('59200004')).toBe(CODES_PER_HOUR);
   });
+
+  it('also stop at the cap per inbox: new accounts naming one address cannot flood it', async () => {
+    const inbox = 'bandeja.compartida@example.co';
+    const answers = [];
+    for (let i = 0; i < CODES_PER_HOUR + 2; i++) {
+      const username = `5930000${i}`;
+      await insertUser(ctx.app.db, {
+        username,
+        password: 'Clave-Segura-2026',
+        email: inbox,
+        status: 'UNCONFIRMED',
+        poolName: ctx.app.identity.poolName,
+      });
+      answers.push((await call('ResendConfirmationCode', { Username: username })).errorType ?? 'sent');
+    }
+    expect(answers).toEqual([
+      ...Array<string>(CODES_PER_HOUR).fill('sent'),
+      ...Array<string>(2).fill('LimitExceededException'),
+    ]);
+    expect(await mailsTo(ctx, inbox)).toHaveLength(CODES_PER_HOUR);
+  });
 });

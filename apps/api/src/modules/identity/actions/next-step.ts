@@ -47,7 +47,7 @@ export async function emailOtpChallenge(ctx: IdentityContext, user: UserRow, fac
   // a second factor the password check has just read the lock; as the first, nothing has.
   if (factor === 'first') checkLock(await readLock(ctx.db, user.username), now);
   const session = await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, 'sign_in', now);
+    const code = await issueCode(tx, user, 'sign_in', now);
     await enqueueMail(tx, mailTemplates.signInCode(user.email, user.name, code), now);
     return openSession(tx, user.id, 'EMAIL_OTP', now, { factor });
   });

@@ -27,7 +27,7 @@ export const forgotPassword: ActionHandler = async ({ ctx, body, ip }) => {
     );
   }
   await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, 'reset', now);
+    const code = await issueCode(tx, user, 'reset', now);
     await enqueueMail(tx, mailTemplates.resetCode(user.email, user.name, code), now);
   });
   return { CodeDeliveryDetails: codeDelivery(user.email) };

@@ -56,7 +56,7 @@ export const signUp: ActionHandler = async ({ ctx, body, ip, userAgent }) => {
       signUpContext: { clientMetadata: metadata, ip, userAgent, at: now.toISOString() },
     });
     if (!row) throw usernameExists();
-    const code = await issueCode(tx, row.id, 'signup', now);
+    const code = await issueCode(tx, row, 'signup', now);
     await enqueueMail(tx, mailTemplates.signUpCode(row.email, row.name, code), now);
     return row;
   });
@@ -102,7 +102,7 @@ export const resendConfirmationCode: ActionHandler = async ({ ctx, body, ip }) =
   const user = await requireUser(ctx, str(body, 'Username'));
   if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
   await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(tx, user.id, 'signup', now);
+    const code = await issueCode(tx, user, 'signup', now);
     await enqueueMail(tx, mailTemplates.signUpCode(user.email, user.name, code), now);
   });
   return { CodeDeliveryDetails: codeDelivery(user.email) };

@@ -24,8 +24,14 @@ const hashCode = (userId: string, purpose: string, code: string) =>
  * A fresh 6-digit code replacing any earlier one; call inside the transaction that mails it. Past the
  * account's hourly cap it throws LimitExceededException, so that transaction mails nothing.
  */
-export async function issueCode(db: Db, userId: string, purpose: CodePurpose, now: Date): Promise<string> {
-  await countCodeMailed(db, userId, now);
+export async function issueCode(
+  db: Db,
+  recipient: { id: string; email: string | null },
+  purpose: CodePurpose,
+  now: Date,
+): Promise<string> {
+  await countCodeMailed(db, recipient, now);
+  const userId = recipient.id;
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await db
     .delete(identityCodes)

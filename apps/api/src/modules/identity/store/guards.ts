@@ -73,7 +73,7 @@ export async function hitRateLimit(db: Db, bucket: RateBucket, ip: string, now: 
 }
 
 /**
- * Codes mailed to one account in a rolling hour, every purpose together (sign-in, recovery, sign-up
+ * Codes mailed to one account, and to one address, in a rolling hour, every purpose together (sign-in, recovery, sign-up
  * confirmation, e-mail verification): past it the per-IP limits no longer matter, as requests from
  * many addresses still reach one inbox. Enough for a sign-in code, a reset and a few resends (decision 0049).
  */
@@ -86,6 +86,11 @@ const HOUR_MS = 3600 * 1000;
  * requests cannot pass the cap, and a refused one counts nothing (Amplify retries
  * LimitExceededException; its retries must not extend the wait).
  */
-export async function countCodeMailed(db: Db, userId: string, now: Date) {
-  if (!(await hitWithin(db, `codes_mailed:${userId}`, now, CODES_PER_HOUR, HOUR_MS))) throw limitExceeded();
+export async function countCodeMailed(db: Db, recipient: { id: string; email: string | null }, now: Date) {
+  // Per account, and per inbox: new sign-ups naming someone's address must not mail it without end.
+  const keys = [`codes_mailed:${recipient.id}`];
+  if (recipient.email) keys.push(`codes_to:${recipient.email.toLowerCase()}`);
+  for (const key of keys) {
+    if (!(await hitWithin(db, key, now, CODES_PER_HOUR, HOUR_MS))) throw limitExceeded();
+  }
 }
