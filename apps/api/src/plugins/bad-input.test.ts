@@ -56,6 +56,8 @@ describe('answers 400 in Spanish', () => {
     expect(huge.json().message).toContain('El número es demasiado grande');
     const word = await send('GET', '/api/vacancies?page=dos');
     expect(word.json().message).toContain('Escribe un número, solo con cifras.');
+    const fraction = await send('GET', '/api/vacancies?page=1.5');
+    expect(fraction.json().message).toContain('Escribe un número entero, sin decimales.');
   });
 
   it('a `__proto__` key is dropped like any unknown field, not refused as broken JSON', async () => {

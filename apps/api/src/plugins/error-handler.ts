@@ -35,7 +35,8 @@ const frameworkAnswers: Record<string, { message: string; status?: number }> = {
   },
   FST_PROTO_VIOLATION: {
     status: 400,
-    message: 'Un campo del formulario tiene un nombre no permitido (__proto__). Cámbialo e intenta de nuevo.',
+    message:
+      'Un campo del formulario tiene un nombre no permitido (__proto__ o constructor). Cámbialo e intenta de nuevo.',
   },
 };
 

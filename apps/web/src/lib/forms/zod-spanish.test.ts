@@ -15,5 +15,8 @@ describe('a number that cannot be read', () => {
     const schema = z.coerce.number().int();
     expect(schema.safeParse('dos').error?.issues[0]?.message).toBe('Escribe un número, solo con cifras.');
     expect(schema.safeParse('1e400').error?.issues[0]?.message).toMatch(/demasiado grande/);
+    expect(schema.safeParse('1.5').error?.issues[0]?.message).toBe(
+      'Escribe un número entero, sin decimales.',
+    );
   });
 });
