@@ -1,12 +1,15 @@
 /**
- * First-load JS per public route, gzip KiB (issue 13 item 5). `goal` is the issue's target; `ceiling`
- * is what the build weighs today plus a little: `npm run test:size` (in `npm test`) fails a change that
- * grows a route past it. Sizes are deterministic, so this is a fair check; lower a ceiling whenever a
- * route gets lighter, and raise one only on purpose, saying why in the commit.
+ * JS per public route, gzip KiB (issue 13 item 5). `goal` is the issue's target for a first visit.
+ * Decision 0050: a visitor without a session loads only the entry (a small loader) on a page the server
+ * rendered; the app comes when they first touch a control, or at once with a stored session. `ceiling`
+ * bounds that first load and `appCeiling` what the page weighs once the app runs: `npm run test:size`
+ * (in `npm test`) fails a change that grows either past its bound. Sizes are deterministic, so this is a
+ * fair check; lower a bound whenever a route gets lighter, and raise one only on purpose, saying why in
+ * the commit.
  */
-export const JS_BUDGETS: Record<string, { ceiling: number; goal: number }> = {
-  '/': { ceiling: 187, goal: 100 },
-  '/politicas/privacidad': { ceiling: 129, goal: 80 },
-  '/vacancy/:id': { ceiling: 132, goal: 90 },
-  '/landing': { ceiling: 130, goal: 80 },
+export const JS_BUDGETS: Record<string, { ceiling: number; appCeiling: number; goal: number }> = {
+  '/': { ceiling: 4, appCeiling: 189, goal: 100 },
+  '/politicas/privacidad': { ceiling: 4, appCeiling: 131, goal: 80 },
+  '/vacancy/:id': { ceiling: 4, appCeiling: 134, goal: 90 },
+  '/landing': { ceiling: 4, appCeiling: 132, goal: 80 },
 };

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../auth/support';
 
 const POLICIES = [
   { slug: 'privacidad', title: 'Política de Privacidad', section: '7. Derechos del titular' },
@@ -107,8 +108,21 @@ test.describe('políticas a 1280 px', () => {
     await expect(page.getByRole('navigation', { name: 'Políticas' })).toBeInViewport();
   });
 
-  test('los enlaces internos navegan sin recargar', async ({ page }) => {
+  test('los enlaces internos llevan a la otra política: sin la app como enlaces, con ella sin recargar', async ({
+    page,
+  }) => {
+    // Decision 0050: a visitor without a session gets the server's page and no app; a link loads the next.
     await openPolicy(page, 'terminos');
+    await page.locator('article').getByRole('link', { name: 'Política de Cookies' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Política de Cookies' })).toBeVisible();
+    await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(1);
+
+    // With a stored session the app starts at once, and takes the same link inside the page.
+    await page.goto('/');
+    await signIn(page, DEMO.username, DEMO.password);
+    await expect(page.getByRole('navigation', { name: 'Menú del candidato' })).toBeVisible();
+    await openPolicy(page, 'terminos');
+    await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(0);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
     await page.locator('article').getByRole('link', { name: 'Política de Cookies' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Cookies' })).toBeVisible();

@@ -36,8 +36,9 @@ test('un console.error llega al servidor de errores etiquetado como try/catch', 
   expect(response?.headers()['content-security-policy']).toContain(`http://127.0.0.1:${capture.port}`);
   await expect(page.getByRole('main')).toBeVisible();
   // `/` comes painted by the server (decision 0045): the main landmark shows before the app runs.
-  // Error reporting starts with the app, which then replaces the server's disabled fieldset.
-  await expect(page.locator('#root > fieldset')).toHaveCount(0);
+  // Error reporting starts with the app, which comes when a control is touched (decision 0050).
+  await page.getByLabel('Número de documento').focus();
+  await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(0);
 
   await page.evaluate(() => console.error(new Error('prueba e2e')));
 

@@ -62,7 +62,7 @@ test('con sesión guardada el inicio no muestra el ingreso del servidor, y luego
   // The app's scripts held back: what shows is the server's HTML and the page's first script alone.
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
-  await expect(page.locator('#root > fieldset')).toHaveCount(1);
+  await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toBeHidden();
   await page.unroute('**/assets/*.js');
   await page.reload();
@@ -70,18 +70,20 @@ test('con sesión guardada el inicio no muestra el ingreso del servidor, y luego
   await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toHaveCount(0);
 });
 
-test('sin sesión la app toma el ingreso del servidor y se puede escribir en él', async ({ page }) => {
+test('sin sesión se escribe en el ingreso del servidor, y la app lo toma con lo escrito', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.locator('#root > fieldset')).toHaveCount(0);
   await page.getByLabel('Número de documento').fill(DEMO.username);
+  await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(0);
   await expect(page.getByLabel('Número de documento')).toHaveValue(DEMO.username);
 });
 
-test('con JavaScript la app toma la página del servidor sin recargarla y responde', async ({ page }) => {
+test('los enlaces de una política llevan a la otra antes de que haya app', async ({ page }) => {
   await page.goto('/politicas/privacidad');
-  // The server's HTML sits in a disabled fieldset; the app's render replaces it.
-  await expect(page.locator('#root > fieldset')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: '7. Derechos del titular' })).toBeVisible();
   await page.getByRole('link', { name: 'Términos y Condiciones' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeVisible();
+  // A plain link: the next page came from the server, rendered, and still needs no app.
+  await expect(page.locator('#root > fieldset.prerendered')).toHaveCount(1);
 });

@@ -13,7 +13,15 @@ export type BootQuery = [key: readonly unknown[], data: unknown];
 export interface BootData {
   config: PublicConfig;
   queries?: BootQuery[];
+  /**
+   * On a page the server rendered, the script files its screen needs beyond the app: the app loads
+   * later (decision 0050), and fetches these alongside itself then instead of in the first HTML.
+   */
+  scripts?: string[];
 }
+
+/** The class of the element that holds a page the server rendered, until the app takes it over. */
+export const PRERENDERED_CLASS = 'prerendered';
 
 /**
  * Set on <html> by the page's first script when the browser holds a Cognito session (Amplify's
@@ -21,6 +29,9 @@ export interface BootData {
  * form) stays hidden, so a signed-in candidate never glimpses it before the app shows their home.
  */
 export const STORED_SESSION_ATTRIBUTE = 'data-stored-session';
+
+/** The localStorage key whose presence means a Cognito session is stored (Amplify's `LastAuthUser`). */
+export const STORED_SESSION_KEY = /^CognitoIdentityServiceProvider\..+\.LastAuthUser$/;
 
 /** The class of a server render that only a signed-out visitor may see. */
 export const SIGNED_OUT_VIEW_CLASS = 'signed-out-view';

@@ -17,8 +17,6 @@ export interface PageHead {
   jsonLd?: unknown;
   /** Pages search engines should drop (a closed vacancy). */
   noindex?: boolean;
-  /** Script files the page's route loads after the entry, fetched early (`modulepreload`). */
-  scripts?: string[];
 }
 
 /** The head tags of a page: canonical URL, Open Graph, Twitter card and JSON-LD, all escaped. */
@@ -43,9 +41,6 @@ export function headTags(head: PageHead, origin: string): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', `${origin}${PREVIEW_IMAGE}`),
     head.jsonLd ? `<script type="application/ld+json">${scriptSafeJson(head.jsonLd)}</script>` : '',
-    ...(head.scripts ?? []).map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-    ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -72,3 +67,7 @@ export function summary(text: string, max = 200): string {
   const cut = flat.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
+
+/** Script files to fetch alongside the entry (`modulepreload`), before it asks for them. */
+export const preloadTags = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`).join('\n    ');

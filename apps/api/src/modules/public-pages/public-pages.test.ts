@@ -26,10 +26,18 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-// The web build's manifest: the vacancy route needs one chunk of its own beyond what the entry loads.
+// The web build's manifest: the entry (a loader) imports the app on demand, and the vacancy route needs
+// one chunk of its own beyond the entry's.
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/app/start.tsx'],
+  },
   '_shared.js': { file: 'assets/shared-1.js' },
+  'src/app/start.tsx': { file: 'assets/start-1.js', imports: ['_shared.js', '_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
   'src/app/routes/public/vacancy.tsx': { file: 'assets/vacancy-1.js', imports: ['_shared.js', '_card.js'] },
   '_card.js': { file: 'assets/card-1.js' },
   'src/app/routes/public/home.tsx': { file: 'assets/home-1.js', imports: ['_shared.js'] },
@@ -113,8 +121,8 @@ describe('the first HTML of a vacancy page', () => {
     const html = (await get(`/vacancy/${openId}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>');
-    // The app's module script, the JSON-LD and the boot data: nothing the title opened.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // The app's module script, the JSON-LD, the boot data and the session hint: nothing the title opened.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(jsonLdOf(html).title).toBe(hostile);
     expect((bootOf(html).queries![0]![1] as { titulo: string }).titulo).toBe(hostile);
     expect(html).toContain('&quot;&lt;/script&gt;');
@@ -142,12 +150,10 @@ describe('the first HTML of a vacancy page', () => {
     },
   );
 
-  it("names its route's own scripts for early download, not the entry's", async () => {
+  it("loads no script but the entry up front, and names its route's own for when the app starts", async () => {
     const html = (await get(`/vacancy/${openId}`)).body;
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-      (m) => m[1],
-    );
-    expect(preloaded.sort()).toEqual(['/assets/card-1.js', '/assets/vacancy-1.js']);
+    expect(html).not.toContain('modulepreload');
+    expect(bootOf(html).scripts!.sort()).toEqual(['/assets/card-1.js', '/assets/vacancy-1.js']);
   });
 
   it('carries the runtime config and the vacancy as the API answers them, so the app renders at once', async () => {
@@ -158,11 +164,21 @@ describe('the first HTML of a vacancy page', () => {
     expect(boot.queries).toEqual([[['vacancy', String(openId)], detail]]);
   });
 
-  it('comes rendered on the server, its controls disabled until the app takes over', async () => {
+  it('comes rendered on the server, live until the app takes over', async () => {
     const html = (await get(`/vacancy/${openId}?utm_source=whatsapp`)).body;
     expect(html).toContain(
-      `<div id="root"><fieldset class="prerendered" disabled><main data-url="${ORIGIN}/vacancy/${openId}">1 consultas</main></fieldset></div>`,
+      `<div id="root"><fieldset class="prerendered"><main data-url="${ORIGIN}/vacancy/${openId}">1 consultas</main></fieldset></div>`,
     );
+  });
+
+  it("a link to one of its times comes rendered with that time's address, kept apart", async () => {
+    const chosen = (await get(`/vacancy/${openId}?id_espacio_agendamiento=7&utm_source=x`)).body;
+    expect(chosen).toContain(`<main data-url="${ORIGIN}/vacancy/${openId}?id_espacio_agendamiento=7">`);
+    for (const bogus of ['abc', '0', '1.5']) {
+      const plain = (await get(`/vacancy/${openId}?id_espacio_agendamiento=${bogus}`)).body;
+      expect(plain).toContain(`<main data-url="${ORIGIN}/vacancy/${openId}">`);
+    }
+    expect((await get(`/vacancy/${openId}`)).body).toContain(`<main data-url="${ORIGIN}/vacancy/${openId}">`);
   });
 
   it('is kept until its vacancy changes: a revalidation gets 304, an unknown id a 404 without ETag', async () => {
@@ -182,17 +198,19 @@ describe('the first HTML of a vacancy page', () => {
 });
 
 describe('the other pages', () => {
-  it("/ names the sign-in screen's scripts for early download and carries the config", async () => {
+  it("/ names the sign-in screen's scripts for when the app starts and carries the config", async () => {
     const html = (await get('/')).body;
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-1.js" />');
-    expect(bootOf(html)).toEqual({ config: (await get('/api/config')).json() });
+    expect(bootOf(html)).toEqual({
+      config: (await get('/api/config')).json(),
+      scripts: ['/assets/home-1.js', '/assets/auth-1.js'],
+    });
   });
 
   it('/ comes rendered as a signed-out visitor sees it, hidden by its one inline script when a session is stored', async () => {
     const response = await get('/');
     expect(response.body).toContain(
-      `<div id="root"><fieldset class="prerendered signed-out-view" disabled><main data-url="${ORIGIN}/">0 consultas</main></fieldset></div>`,
+      `<div id="root"><fieldset class="prerendered signed-out-view"><main data-url="${ORIGIN}/">0 consultas</main></fieldset></div>`,
     );
     const inline = [...response.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toEqual([SESSION_HINT_SCRIPT]);
@@ -202,18 +220,28 @@ describe('the other pages', () => {
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
-  it("/ at a step's own address (?paso=registro) is left to the app, which shows that step's form", async () => {
+  it("/ at a step's own address (?paso=registro) is left to the app, which starts at once", async () => {
     const step = await get('/?paso=registro');
     expect(step.body).toContain('<div id="root"></div>');
     expect(step.body).not.toMatch(/<script>/);
+    const preloaded = [...step.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)];
+    expect(preloaded.map((match) => match[1])).toEqual([
+      '/assets/start-1.js',
+      '/assets/react-1.js',
+      '/assets/home-1.js',
+      '/assets/auth-1.js',
+    ]);
     // The rendered page is still what plain / gets, from the same cache.
     expect((await get('/?utm_source=whatsapp')).body).toContain('signed-out-view');
   });
 
-  it('no other page carries an inline script', async () => {
-    for (const url of [`/vacancy/${openId}`, '/landing', '/politicas/privacidad', '/dashboard']) {
-      expect((await get(url)).body).not.toMatch(/<script>/);
+  it('every rendered page carries that one script, for its app starts at once with a session; no other page does', async () => {
+    const inlineOf = async (url: string) =>
+      [...(await get(url)).body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    for (const url of [`/vacancy/${openId}`, '/landing', '/politicas/privacidad']) {
+      expect(await inlineOf(url)).toEqual([SESSION_HINT_SCRIPT]);
     }
+    for (const url of ['/dashboard', '/politicas/terminos']) expect(await inlineOf(url)).toEqual([]);
   });
 
   it('a policy page comes rendered, with its text in the boot data; a render that fails leaves it to the app', async () => {

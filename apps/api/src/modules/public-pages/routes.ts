@@ -27,7 +27,8 @@ const LANDING = { ...landingHead, path: '/landing' } satisfies PageHead;
 
 const MAX_ID = 2_147_483_647;
 /** Positive integer ids a row can have; anything else is an unknown page, as the client shows it. */
-const vacancyId = (raw: string) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null);
+const positiveId = (raw: string) =>
+  /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null;
 
 /**
  * The public pages' first HTML carries their own title, description, canonical URL, link preview
@@ -70,51 +71,60 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
         // someone is signed in, and there the page's first script hides it if so (decision 0045). A
         // step's own address (`/?paso=registro`) shows another form: that one is left to the app.
         ...(request.query.paso === undefined ? { prerender: 'signed-out' as const } : {}),
-        head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/', scripts: scripts.home },
+        scripts: scripts.home,
+        head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/' },
       }),
     );
 
-    app.get<{ Params: { id: string } }>('/vacancy/:id', async (request, reply) => {
-      const id = vacancyId(request.params.id);
-      const notFound: PageHead = {
-        title: `Vacante no encontrada | ${SITE_NAME}`,
-        description: DEFAULT_DESCRIPTION,
-        path: `/vacancy/${encodeURIComponent(request.params.id)}`,
-        noindex: true,
-      };
-      if (id === null) return sendPage(request, reply, notFound, 404);
-      try {
-        return await app.servePublicPage(request, reply, {
-          area: 'vacantes',
-          key: `vacante:${id}:${origin(request)}`,
-          day: bogotaToday(app.clock.now()),
-          render: async () => {
-            const vacancy = await getVacancy(app.db, id);
-            const open = vacancy.estado === 'abierta';
-            return shell.render(origin(request), {
-              prerender: true,
-              head: {
-                title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
-                description: summary(`${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`),
-                path: `/vacancy/${id}`,
+    app.get<{ Params: { id: string }; Querystring: { id_espacio_agendamiento?: unknown } }>(
+      '/vacancy/:id',
+      async (request, reply) => {
+        const id = positiveId(request.params.id);
+        // A link to one of the vacancy's times (spec §3) comes with that time chosen.
+        const slot = positiveId(String(request.query.id_espacio_agendamiento));
+        const notFound: PageHead = {
+          title: `Vacante no encontrada | ${SITE_NAME}`,
+          description: DEFAULT_DESCRIPTION,
+          path: `/vacancy/${encodeURIComponent(request.params.id)}`,
+          noindex: true,
+        };
+        if (id === null) return sendPage(request, reply, notFound, 404);
+        try {
+          return await app.servePublicPage(request, reply, {
+            area: 'vacantes',
+            key: `vacante:${id}:${slot ?? ''}:${origin(request)}`,
+            day: bogotaToday(app.clock.now()),
+            render: async () => {
+              const vacancy = await getVacancy(app.db, id);
+              const open = vacancy.estado === 'abierta';
+              return shell.render(origin(request), {
+                prerender: true,
                 scripts: scripts.vacancy,
-                type: 'article',
-                // A closed vacancy keeps its page for people who have the link, but leaves Google for Jobs.
-                jsonLd: open ? jobPosting(vacancy) : undefined,
-                noindex: !open,
-              },
-              // The page's data comes with it: its first render needs no call to the API.
-              queries: [[vacancyDetailKey(String(id)), vacancyDetailSchema.parse(vacancy)]],
-            });
-          },
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) {
-          return sendPage(request, reply, notFound, 404);
+                ...(slot ? { renderPath: `/vacancy/${id}?id_espacio_agendamiento=${slot}` } : {}),
+                head: {
+                  title: `${vacancy.titulo} en ${vacancy.nombre_ciudad} | ${SITE_NAME}`,
+                  description: summary(
+                    `${vacancy.empresa} · ${vacancy.nombre_ciudad}. ${vacancy.descripcion}`,
+                  ),
+                  path: `/vacancy/${id}`,
+                  type: 'article',
+                  // A closed vacancy keeps its page for people who have the link, but leaves Google for Jobs.
+                  jsonLd: open ? jobPosting(vacancy) : undefined,
+                  noindex: !open,
+                },
+                // The page's data comes with it: its first render needs no call to the API.
+                queries: [[vacancyDetailKey(String(id)), vacancyDetailSchema.parse(vacancy)]],
+              });
+            },
+          });
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode === 404) {
+            return sendPage(request, reply, notFound, 404);
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
 
     // The newest vacancies and the search's city and category lists come with the page (rendered, and
     // in its boot data): kept until a vacancy or the catalog changes.
@@ -132,7 +142,8 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
           ]);
           return shell.render(origin(request), {
             prerender: true,
-            head: { ...LANDING, scripts: scripts.landing },
+            scripts: scripts.landing,
+            head: LANDING,
             queries: [
               [newestVacanciesKey(LANDING_NEWEST_COUNT), vacancyPageSchema.parse(newest)],
               [citiesQueryKey, cities],
@@ -156,8 +167,8 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
       return sendFixedPage(request, reply, {
         prerender: true,
         queries: policyQueries(policy.slug),
+        scripts: scripts.policy,
         head: {
-          scripts: scripts.policy,
           title: `${policy.title} | ${SITE_NAME}`,
           description: policy.description,
           path: policyPath(policy.slug),

@@ -2,13 +2,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { BOOT_ELEMENT_ID, SIGNED_OUT_VIEW_CLASS, type BootData, type BootQuery } from '@portal/shared/boot';
+import {
+  BOOT_ELEMENT_ID,
+  PRERENDERED_CLASS,
+  SIGNED_OUT_VIEW_CLASS,
+  type BootData,
+  type BootQuery,
+} from '@portal/shared/boot';
 import { scriptSafeJson } from '@portal/shared/job-posting';
 import type { Env } from '../../env.js';
-import { readBuildManifest, type BuildManifest } from '../../lib/build-manifest.js';
+import {
+  appScripts as appScriptsOf,
+  readBuildManifest,
+  type BuildManifest,
+} from '../../lib/build-manifest.js';
 import { SESSION_HINT_SCRIPT } from '../../lib/session-hint.js';
 import { publicConfig } from '../system/public-config.js';
-import { pageHtml, type PageHead } from './head.js';
+import { pageHtml, preloadTags, type PageHead } from './head.js';
 
 /** What a page is, for its first HTML: its head, the answers it starts with, and whether to render it. */
 export interface ShellPage {
@@ -19,6 +29,10 @@ export interface ShellPage {
    * `'signed-out'` for one that differs with a session (`/`), hidden when the browser holds one.
    */
   prerender?: boolean | 'signed-out';
+  /** The script files its screen loads beyond the entry's own (`routeScripts`), fetched early. */
+  scripts?: string[];
+  /** The address to render the screen at when its query changes what it shows; else `head.path`. */
+  renderPath?: string;
 }
 
 /** The built SPA's index.html as the template of every page the portal serves. */
@@ -59,15 +73,18 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
   const prerendered = async (origin: string, page: ShellPage) => {
     if (!renderPage || !page.prerender) return '';
     try {
-      return (await renderPage(`${origin}${page.head.path}`, page.queries ?? [])) ?? '';
+      return (await renderPage(`${origin}${page.renderPath ?? page.head.path}`, page.queries ?? [])) ?? '';
     } catch (error) {
       log.warn({ err: error, path: page.head.path }, 'server render failed');
       return '';
     }
   };
 
+  const manifest = readBuildManifest(env.WEB_DIST_DIR);
+  const appScripts = manifest ? appScriptsOf(manifest) : [];
+
   const shell: PageShell = {
-    manifest: readBuildManifest(env.WEB_DIST_DIR),
+    manifest,
     async send(reply, origin, page, status = 200) {
       return reply
         .code(status)
@@ -76,22 +93,33 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
         .send(await shell.render(origin, page));
     },
     async render(origin, page) {
+      const markup = page ? await prerendered(origin, page) : '';
+      const scripts = page?.scripts ?? [];
       const boot: BootData = {
         config: publicConfig(env, origin),
         ...(page?.queries ? { queries: page.queries } : {}),
+        // A rendered page loads the app when it is touched (decision 0050): its scripts wait with it.
+        ...(markup && scripts.length > 0 ? { scripts } : {}),
       };
-      const signedOut = page?.prerender === 'signed-out';
-      const script =
-        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>` +
-        (signedOut ? `\n  <script>${SESSION_HINT_SCRIPT}</script>` : '');
-      const markup = page ? await prerendered(origin, page) : '';
-      // The server's render sits in a disabled fieldset until the app takes over (main.tsx): nothing
-      // chosen there is lost, and its links work as plain links meanwhile.
-      const classes = signedOut ? `prerendered ${SIGNED_OUT_VIEW_CLASS}` : 'prerendered';
-      const root = markup ? `<fieldset class="${classes}" disabled>${markup}</fieldset>` : '';
+      const headEnd = [
+        `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,
+        // Whether a session is stored decides, before anything paints, what a rendered page shows and
+        // whether its app starts at once (decision 0045).
+        markup ? `<script>${SESSION_HINT_SCRIPT}</script>` : '',
+        // Any other page starts the app at once: its files are named up front.
+        markup ? '' : preloadTags([...new Set([...appScripts, ...scripts])]),
+      ].filter(Boolean);
+      const classes =
+        page?.prerender === 'signed-out'
+          ? `${PRERENDERED_CLASS} ${SIGNED_OUT_VIEW_CLASS}`
+          : PRERENDERED_CLASS;
+      // The server's render is live until the app takes it over (apps/web/src/app/boot): its fields
+      // can be filled and its links followed meanwhile. The fieldset, which draws no box, lets the
+      // page make its controls wait once a button is pressed.
+      const root = markup ? `<fieldset class="${classes}">${markup}</fieldset>` : '';
       // Replacer functions: "$&" in a vacancy's text must stay text.
       return (page ? pageHtml(template, page.head, origin) : template)
-        .replace('</head>', () => `  ${script}\n  </head>`)
+        .replace('</head>', () => `  ${headEnd.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
     },
   };

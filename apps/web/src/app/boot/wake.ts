@@ -1,0 +1,68 @@
+import { PRERENDERED_CLASS, STORED_SESSION_ATTRIBUTE, STORED_SESSION_KEY } from '@portal/shared/boot';
+import { bootData } from '@/lib/boot-data';
+import { rememberVacancyVisit } from '@/features/public/vacancies/vacancy-storage';
+import { captureUtm } from '@/lib/utm';
+import { watchServerPage, type Handoff } from './handoff';
+
+/** The app's module: it renders the portal, taking over a server-rendered page if there is one. */
+export type AppModule = { start(handoff: Handoff | null): Promise<void> };
+
+/** A control someone is about to use: touching or focusing it is what wakes the app. Links are not. */
+const CONTROL = 'input, select, textarea, button, summary, label, [role="button"]';
+const WAKE_EVENTS = ['pointerdown', 'focusin'] as const;
+
+/** Fetches the scripts the page's screen needs alongside the app, instead of after it. */
+function preloadScripts(files: string[] = []) {
+  for (const file of files) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file });
+    link.crossOrigin = '';
+    document.head.append(link);
+  }
+}
+
+/**
+ * What visiting a page stores in the browser (spec §3), which the app's screens do when they render:
+ * done here for a visitor the app may never come to, so a plain link they follow keeps it.
+ */
+function recordVisit({ pathname, search }: Location) {
+  try {
+    captureUtm(search);
+    const vacancyId = /^\/vacancy\/(\d+)\/?$/.exec(pathname)?.[1];
+    if (vacancyId) rememberVacancyVisit(vacancyId, search, false);
+  } catch {
+    // Storage blocked: the app tries again when it comes, and reports it.
+  }
+}
+
+/**
+ * Starts the app (decision 0050). A public page the server rendered is complete without it, so for a
+ * visitor without a stored session it loads only when they first reach for one of the page's
+ * controls, or signs in from another tab: someone who reads a vacancy and leaves, or follows a link,
+ * downloads no app at all. Every other page (a session to restore, a screen only the app can draw)
+ * starts it at once.
+ */
+export function wakeApp(load: () => Promise<AppModule>) {
+  const page = document.querySelector<HTMLFieldSetElement>(`#root > fieldset.${PRERENDERED_CLASS}`);
+  const handoff = page ? watchServerPage(page) : null;
+  let woken = false;
+  const wake = () => {
+    if (woken) return;
+    woken = true;
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, onTouch, true);
+    window.removeEventListener('storage', onStorage);
+    preloadScripts(bootData()?.scripts);
+    void load().then((app) => app.start(handoff));
+  };
+  const onTouch = (event: Event) => {
+    const target = event.target as Element;
+    if (target.closest?.(CONTROL) && !target.closest('a[href]')) wake();
+  };
+  // Signed in from another tab: what this page shows a signed-in visitor is the app's to draw.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key && STORED_SESSION_KEY.test(event.key)) wake();
+  };
+  if (!page || document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)) return wake();
+  recordVisit(window.location);
+  for (const type of WAKE_EVENTS) document.addEventListener(type, onTouch, true);
+  window.addEventListener('storage', onStorage);
+}

@@ -1,0 +1,43 @@
+import '../lib/zod-jitless';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setIdentityConfig } from '@/lib/amplify';
+import { initErrorReporting } from '@/lib/error-reporting';
+import { loadRuntimeConfig } from '@/lib/runtime-config';
+import type { Handoff } from './boot/handoff';
+import { Providers } from './Providers';
+import { createAppRouter, routerReady } from './router';
+
+/** After the browser's next paint: a frame, then a task once it is drawn. */
+const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/** Renders the portal; on a page the server rendered, takes it over through `handoff` (boot/wake.ts). */
+export async function start(handoff: Handoff | null) {
+  const container = document.getElementById('root')!;
+  const root = createRoot(container);
+  try {
+    const config = await loadRuntimeConfig();
+    // Amplify is configured from these settings the first time the session needs it.
+    setIdentityConfig(config.identity);
+    await initErrorReporting(config);
+  } catch (error) {
+    // The portal still renders its public screens; calls that need config will say so.
+    console.warn(error);
+  }
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  if (!handoff) return root.render(app);
+  // The server's page stays until the app can render the same screen in one go (decision 0043), and
+  // is replaced in the same task that carries over what was typed there (decision 0050).
+  await Promise.all([routerReady(router), nextPaint()]);
+  await handoff.settled();
+  handoff.takeOver(() => flushSync(() => root.render(app)));
+}
