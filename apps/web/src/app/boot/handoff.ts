@@ -131,8 +131,9 @@ export function watchServerPage(page: HTMLFieldSetElement): Handoff {
   };
   const onSubmit = (event: SubmitEvent) => {
     // Enter in a form without a button to press: sent again as a submission.
-    event.preventDefault();
     const form = event.target as HTMLFormElement;
+    if (!page.contains(form)) return;
+    event.preventDefault();
     hold({ kind: 'submit', index: formsOf(page).indexOf(form), signature: signatureOf(form) });
   };
   const onPointer = (event: PointerEvent) => {
