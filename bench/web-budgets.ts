@@ -8,8 +8,8 @@
  * the commit.
  */
 export const JS_BUDGETS: Record<string, { ceiling: number; appCeiling: number; goal: number }> = {
-  '/': { ceiling: 4, appCeiling: 189, goal: 100 },
-  '/politicas/privacidad': { ceiling: 4, appCeiling: 131, goal: 80 },
-  '/vacancy/:id': { ceiling: 4, appCeiling: 134, goal: 90 },
-  '/landing': { ceiling: 4, appCeiling: 132, goal: 80 },
+  '/': { ceiling: 5, appCeiling: 190, goal: 100 },
+  '/politicas/privacidad': { ceiling: 5, appCeiling: 132, goal: 80 },
+  '/vacancy/:id': { ceiling: 5, appCeiling: 135, goal: 90 },
+  '/landing': { ceiling: 5, appCeiling: 133, goal: 80 },
 };

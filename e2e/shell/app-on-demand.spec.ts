@@ -51,7 +51,8 @@ test('sin sesión cada página pública llega con un solo script, y la app llega
   const pages: [path: string, control: () => ReturnType<Page['getByRole']>][] = [
     ['/', () => page.getByRole('textbox', { name: 'Número de documento' })],
     [`/vacancy/${vacancyId}`, () => page.getByRole('button', { name: 'Postularme' })],
-    ['/landing', () => page.getByRole('search', { name: 'Busca vacantes' }).getByLabel('Ciudad')],
+    // (A focused select would hold the app back until it is left: a phone shows its options.)
+    ['/landing', () => page.getByRole('button', { name: 'Buscar vacantes' })],
     ['/politicas/privacidad', () => page.getByRole('button', { name: 'Menú' })],
   ];
   const asked = scriptsAskedBy(page);
@@ -97,4 +98,39 @@ test('con sesión guardada la app arranca sin esperar un toque', async ({ page }
   await expect(page.getByRole('navigation', { name: 'Menú del candidato' })).toBeVisible();
   await page.goto('/landing');
   await expect(serverPage(page)).toHaveCount(0);
+});
+
+test('la página no salta al llegar la app: quien bajó hasta los horarios sigue allí', async ({ page }) => {
+  const vacancyId = await openVacancyId(page);
+  await page.goto(`/vacancy/${vacancyId}`);
+  // The first time offered (the last option, "Prefiero que me contacten", starts chosen).
+  const time = page.getByRole('radio').first();
+  await time.check();
+  await expect(serverPage(page)).toHaveCount(0);
+  await expect(time).toBeChecked();
+  await expect(time).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+});
+
+test('si la app no llega, la página sigue viva y el siguiente toque lo intenta otra vez', async ({
+  page,
+}) => {
+  const vacancyId = await openVacancyId(page);
+  const entry = await entryOf(page, `/vacancy/${vacancyId}`);
+  // Every script but the entry fails once, as on a connection that drops.
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
+  );
+  await page.goto(`/vacancy/${vacancyId}`);
+  const apply = page.getByRole('button', { name: 'Postularme' });
+  await apply.click();
+  await expect(apply).not.toHaveAttribute('aria-busy');
+  await expect(page.locator('#root > fieldset.prerendered:not([disabled])')).toHaveCount(1);
+  await page.unroute(/\/assets\/.+\.js$/);
+  // The browser may keep the failed module: then the second touch loads the page again, app and all.
+  await expect(async () => {
+    await apply.click({ timeout: 2_000 });
+    await expect(page).toHaveURL('/', { timeout: 2_000 });
+  }).toPass();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresa al portal' })).toBeVisible();
 });

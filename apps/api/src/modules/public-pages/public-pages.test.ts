@@ -174,7 +174,12 @@ describe('the first HTML of a vacancy page', () => {
   it("a link to one of its times comes rendered with that time's address, kept apart", async () => {
     const chosen = (await get(`/vacancy/${openId}?id_espacio_agendamiento=7&utm_source=x`)).body;
     expect(chosen).toContain(`<main data-url="${ORIGIN}/vacancy/${openId}?id_espacio_agendamiento=7">`);
-    for (const bogus of ['abc', '0', '1.5']) {
+    // Read as the app reads it, so both renders agree.
+    for (const same of ['07', '+7', '7.0', '7&id_espacio_agendamiento=9']) {
+      const read = (await get(`/vacancy/${openId}?id_espacio_agendamiento=${same}`)).body;
+      expect(read).toContain(`<main data-url="${ORIGIN}/vacancy/${openId}?id_espacio_agendamiento=7">`);
+    }
+    for (const bogus of ['abc', '0', '1.5', '']) {
       const plain = (await get(`/vacancy/${openId}?id_espacio_agendamiento=${bogus}`)).body;
       expect(plain).toContain(`<main data-url="${ORIGIN}/vacancy/${openId}">`);
     }

@@ -30,6 +30,13 @@ const MAX_ID = 2_147_483_647;
 const positiveId = (raw: string) =>
   /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null;
 
+/** The interview time a vacancy link names, read as the app reads it: `Number`, the first if repeated. */
+function linkSlot(raw: unknown): number | null {
+  const first = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
+  const slot = typeof first === 'string' && first.trim() !== '' ? Number(first) : NaN;
+  return Number.isInteger(slot) && slot > 0 && slot <= MAX_ID ? slot : null;
+}
+
 /**
  * The public pages' first HTML carries their own title, description, canonical URL, link preview
  * tags and (for a vacancy) the JobPosting JSON-LD, so a crawler or a WhatsApp preview that runs no
@@ -81,7 +88,7 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
       async (request, reply) => {
         const id = positiveId(request.params.id);
         // A link to one of the vacancy's times (spec §3) comes with that time chosen.
-        const slot = positiveId(String(request.query.id_espacio_agendamiento));
+        const slot = linkSlot(request.query.id_espacio_agendamiento);
         const notFound: PageHead = {
           title: `Vacante no encontrada | ${SITE_NAME}`,
           description: DEFAULT_DESCRIPTION,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchServerPage, type Handoff } from './handoff';
 
 interface Sent {
@@ -74,6 +74,10 @@ function TimeChoice({ initial, onPick }: { initial: string; onPick?: (time: stri
 }
 
 let root: Root | null = null;
+// jsdom lays nothing out: scrolling is the browser's (e2e), here it only must not complain.
+beforeEach(() => {
+  window.scrollTo = () => undefined;
+});
 afterEach(() => {
   root?.unmount();
   root = null;
@@ -151,7 +155,30 @@ describe('the hand-over of a server-rendered page to the app', () => {
     expect(onSend).toHaveBeenCalledWith({ documento: '77', acepto: false, ciudad: '' });
   });
 
-  it('carries the time the visitor picked, and leaves the one the app starts with when they picked none', () => {
+  it('keeps the time the visitor saw chosen, even when the app would start from another one', () => {
+    document.body.innerHTML = `<div id="root"><fieldset class="prerendered">${renderToString(<TimeChoice initial="8" />)}</fieldset></div>`;
+    const handoff = watchServerPage(document.querySelector<HTMLFieldSetElement>('.prerendered')!);
+    takeOver(handoff, <TimeChoice initial="10" />);
+    expect([...document.querySelectorAll<HTMLInputElement>('input')].map((box) => box.checked)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('forgets a held press when the app cannot come, and the page is live again', () => {
+    const { page, handoff } = serverPage();
+    const submit = page.querySelector('button[type="submit"]')!;
+    click(submit);
+    handoff.abandon();
+    expect(page.disabled).toBe(false);
+    expect(submit.hasAttribute('aria-busy')).toBe(false);
+    const onSend = vi.fn();
+    takeOver(handoff, <SignInForm onSend={onSend} />);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it('carries the time the visitor picked, and leaves the one the app starts with when none was shown', () => {
     document.body.innerHTML = `<div id="root"><fieldset class="prerendered">${renderToString(<TimeChoice initial="8" />)}</fieldset></div>`;
     let page = document.querySelector<HTMLFieldSetElement>('.prerendered')!;
     let handoff = watchServerPage(page);

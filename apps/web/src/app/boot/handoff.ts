@@ -25,6 +25,8 @@ export interface Handoff {
   settled(): Promise<void>;
   /** Runs `render` (which must replace the page synchronously), then carries the page's state over. */
   takeOver(render: () => void): void;
+  /** The app could not come: the page is live again, and the held press is forgotten. */
+  abandon(): void;
 }
 
 const controlsOf = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(CONTROLS)];
@@ -72,11 +74,11 @@ function carryState(before: HTMLElement[], signatures: string[], after: HTMLElem
     if (!current) return;
     const value = changedValue(old);
     if (value !== null) typeInto(current as HTMLInputElement, value);
-    // A box the visitor ticked or unticked, or the option they picked; what they left alone keeps
-    // what the app's render says.
-    const toggled = old instanceof HTMLInputElement && old.checked !== old.defaultChecked;
-    const picked = toggled && (old.type !== 'radio' || old.checked);
-    if (picked && old.checked !== (current as HTMLInputElement).checked) current.click();
+    // Boxes and options as the visitor saw them, touched or not: the app may start from something
+    // the server could not know (a time kept in storage), and the visitor acts on what they see.
+    const box = old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio');
+    const shown = box && (old.type === 'checkbox' || old.checked);
+    if (shown && old.checked !== (current as HTMLInputElement).checked) current.click();
     if (index !== focused) return;
     current.focus({ preventScroll: true });
     if (old instanceof HTMLInputElement || old instanceof HTMLTextAreaElement) {
@@ -89,13 +91,16 @@ function carryState(before: HTMLElement[], signatures: string[], after: HTMLElem
   });
 }
 
-/** Resolves when someone picks an option of the select or leaves it. */
+/**
+ * Resolves when someone picks an option of the select or leaves it, in a later task: leaving it by a
+ * tap on another control is a whole gesture (mousedown, focus, click) that must end on this page.
+ */
 const chosenOrLeft = (select: HTMLSelectElement) =>
   new Promise<void>((resolve) => {
     const done = () => {
       select.removeEventListener('change', done);
       select.removeEventListener('blur', done);
-      resolve();
+      setTimeout(resolve);
     };
     select.addEventListener('change', done);
     select.addEventListener('blur', done);
@@ -163,6 +168,11 @@ export function watchServerPage(page: HTMLFieldSetElement): Handoff {
         } else return;
       }
     },
+    abandon() {
+      pending = null;
+      page.disabled = false;
+      for (const pressed of page.querySelectorAll('[aria-busy]')) pressed.removeAttribute('aria-busy');
+    },
     takeOver(render) {
       for (const [type, listener] of listeners)
         document.removeEventListener(type, listener as EventListener, true);
@@ -170,7 +180,10 @@ export function watchServerPage(page: HTMLFieldSetElement): Handoff {
       const signatures = before.map(signatureOf);
       if (!pending) focused = before.indexOf(document.activeElement as HTMLElement);
       const container = page.parentElement!;
+      // The app's first render scrolls to the top (ScrollRestoration); the visitor stays where they are.
+      const { scrollX, scrollY } = window;
       render();
+      window.scrollTo(scrollX, scrollY);
       const after = controlsOf(container);
       carryState(before, signatures, after, focused);
       if (!pending) return;

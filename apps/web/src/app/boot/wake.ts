@@ -45,13 +45,30 @@ export function wakeApp(load: () => Promise<AppModule>) {
   const page = document.querySelector<HTMLFieldSetElement>(`#root > fieldset.${PRERENDERED_CLASS}`);
   const handoff = page ? watchServerPage(page) : null;
   let woken = false;
+  let failures = 0;
+  const listen = () => {
+    for (const type of WAKE_EVENTS) document.addEventListener(type, onTouch, true);
+    window.addEventListener('storage', onStorage);
+  };
   const wake = () => {
     if (woken) return;
     woken = true;
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onTouch, true);
     window.removeEventListener('storage', onStorage);
-    preloadScripts(bootData()?.scripts);
-    void load().then((app) => app.start(handoff));
+    if (failures === 0) preloadScripts(bootData()?.scripts);
+    load().then(
+      (app) => app.start(handoff),
+      (error: unknown) => {
+        console.warn(error);
+        // A download cut off: the page stays usable, and the next touch tries again. A browser that
+        // keeps the failed module (they may) gets the page again, app and all, at the second touch.
+        if (!handoff) return;
+        if (++failures > 1) return window.location.reload();
+        handoff.abandon();
+        woken = false;
+        listen();
+      },
+    );
   };
   const onTouch = (event: Event) => {
     const target = event.target as Element;
@@ -63,6 +80,5 @@ export function wakeApp(load: () => Promise<AppModule>) {
   };
   if (!page || document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)) return wake();
   recordVisit(window.location);
-  for (const type of WAKE_EVENTS) document.addEventListener(type, onTouch, true);
-  window.addEventListener('storage', onStorage);
+  listen();
 }
