@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../auth/support';
+import { openVacancyWithSlots } from '../candidate/support';
 
 // Decision 0050: a public page the server rendered loads only the entry (a small loader) for a
 // visitor without a session; the app comes when they first touch one of its controls, and takes over
@@ -101,8 +102,9 @@ test('con sesión guardada la app arranca sin esperar un toque', async ({ page }
 });
 
 test('la página no salta al llegar la app: quien bajó hasta los horarios sigue allí', async ({ page }) => {
-  const vacancyId = await openVacancyId(page);
-  await page.goto(`/vacancy/${vacancyId}`);
+  // Tests that ran before may have published newer vacancies without times.
+  const { id } = await openVacancyWithSlots(page);
+  await page.goto(`/vacancy/${id}`);
   // The first time offered (the last option, "Prefiero que me contacten", starts chosen).
   const time = page.getByRole('radio').first();
   await time.check();
