@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
   TOO_MANY_REQUESTS: 429,
+  STORAGE_FULL: 507,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

@@ -73,6 +73,15 @@ export const systemStatusSchema = z.object({
     proveedor: z.enum(['integrado', 'cognito']),
     user_pool_id: z.string(),
   }),
+  /**
+   * Free space where the portal keeps its data (DATA_DIR: the embedded database and the files), and
+   * since when writes fail for lack of space (the database's disk_full or the files' ENOSPC, also
+   * when the database is an external server).
+   */
+  disco: check.extend({
+    libre_bytes: z.number().nullable(),
+    sin_espacio_desde: z.string().nullable(),
+  }),
   errores: check.extend({
     ventana_min: z.number(),
     respuestas_5xx: z.number(),

@@ -91,9 +91,16 @@ function openPostgres(
   const listener = postgresListener(connection, publicChanges);
   const pool = new pg.Pool({ ...connection, max: 10, verify: listener.verify } as pg.PoolConfig);
   listener.start();
-  // An idle connection the server closes (restart, failover, admin) must not crash the process:
-  // the pool drops it and opens a new one for the next query.
+  // A connection the server closes (restart, failover, kill, admin) must not crash the process. An
+  // idle one is reported through the pool, which drops it; one checked out (inside a query or a
+  // transaction) has no pool listener while it is out, and an 'error' event with no listener ends
+  // the process: every connection gets its own listener for its whole life. The query under way
+  // fails on its own (answered 503 by plugins/known-errors.ts), and the pool discards the client
+  // when it is released with that error and opens a new one for the next request.
   pool.on('error', (error) => console.warn(`[db] conexión inactiva cerrada: ${error.message}`));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`[db] conexión en uso cerrada: ${error.message}`)),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

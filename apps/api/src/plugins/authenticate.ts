@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { knownError } from './known-errors.js';
 
 /** Who a valid bearer token names. */
 export interface Identity {
@@ -40,6 +41,9 @@ export const authenticatePlugin = fp<{ verifier: TokenVerifier }>(
       try {
         request.identity = await verifier.verify(match[1]!, request);
       } catch (error) {
+        // The session check could not reach the database: the token may be fine, so the person is
+        // told to try again (503), not to sign in again.
+        if (knownError(error)?.status === 503) throw error;
         request.log.info({ reason: (error as Error).message }, 'rejected bearer token');
         throw AppError.unauthorized('Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.');
       }

@@ -98,10 +98,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const known = knownError(error);
     if (known) {
-      request.log.warn(
-        { err: error },
-        known.status === 503 ? 'database unavailable' : 'client data refused below the edge',
-      );
+      if (known.status === 507) {
+        app.recentErrors.noteStorageFull();
+        request.log.error({ err: error }, 'disk full');
+      } else
+        request.log.warn(
+          { err: error },
+          known.status === 503 ? 'database unavailable' : 'client data refused below the edge',
+        );
       return reply.code(known.status).send({ code: known.code, message: known.message });
     }
     request.log.error({ err: error }, 'unhandled error');

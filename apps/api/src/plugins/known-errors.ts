@@ -12,7 +12,7 @@ const CLIENT_DATA_STATES = new Set([
 ]);
 /** A foreign key that points nowhere: an id the client sent (a city, a category) that does not exist. */
 const MISSING_REFERENCE = '23503';
-/** The database is down, restarting or full: try again later (503). */
+/** The database is down, restarting or out of connections: try again later (503). */
 const UNAVAILABLE_STATES = new Set([
   '57P01',
   '57P02',
@@ -24,10 +24,12 @@ const UNAVAILABLE_STATES = new Set([
   '08006',
   '57014', // statement timeout: the database is too slow right now
 ]);
+/** The disk under the database or the files is full (PostgreSQL's disk_full, or the OS's). */
+const STORAGE_FULL_STATES = new Set(['53100', 'ENOSPC', 'EDQUOT']);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 /** What the drivers say when the database went away (PGlite closed, a pool ended, a dropped link). */
 const UNAVAILABLE_MESSAGES =
-  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|Query read timeout/i;
+  /PGlite is closed|Cannot use a pool after calling end|Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/i;
 /** What busboy says of a broken multipart body. */
 const MULTIPART_PROBLEMS =
   /unexpected end of (form|multipart)|malformed part header|boundary not found|multipart: /i;
@@ -51,8 +53,17 @@ export function knownError(error: unknown): { status: number; code: ErrorCode; m
       return { status: 400, code: 'BAD_REQUEST', message: errorMessages.valueOutOfRange };
     if (code === MISSING_REFERENCE)
       return { status: 400, code: 'BAD_REQUEST', message: errorMessages.referenceMissing };
+    if (STORAGE_FULL_STATES.has(code))
+      return { status: 507, code: 'STORAGE_FULL', message: errorMessages.storageFull };
     const message = typeof cause.message === 'string' ? cause.message : '';
-    if (UNAVAILABLE_STATES.has(code) || UNAVAILABLE_CODES.has(code) || UNAVAILABLE_MESSAGES.test(message)) {
+    // A Unix socket that is gone (the embedded server is down) fails its connect with ENOENT.
+    const socketGone = code === 'ENOENT' && cause.syscall === 'connect';
+    if (
+      UNAVAILABLE_STATES.has(code) ||
+      UNAVAILABLE_CODES.has(code) ||
+      socketGone ||
+      UNAVAILABLE_MESSAGES.test(message)
+    ) {
       return { status: 503, code: 'UNAVAILABLE', message: errorMessages.unavailable };
     }
     if (MULTIPART_PROBLEMS.test(message)) {

@@ -8,6 +8,8 @@ export interface ServerProcess {
   pid: number;
   /** Its log records (pino's JSON lines on stdout) with this message, parsed. */
   logged(message: string): Record<string, unknown>[];
+  /** False once the process has exited, for whatever reason. */
+  alive(): boolean;
   /** Ends the process with this signal and waits for it to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
@@ -64,7 +66,8 @@ export async function startServerProcess(
       (res) => res.ok,
       () => false,
     );
-    if (ready) return { url, pid: child.pid!, logged, kill };
+    const alive = () => child.exitCode === null && child.signalCode === null;
+    if (ready) return { url, pid: child.pid!, logged, alive, kill };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await kill('SIGKILL');

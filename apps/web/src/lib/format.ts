@@ -90,3 +90,17 @@ export function formatDuration(seconds: number): string {
   if (minutes > 0) return `${minutes} min ${s % 60} s`;
   return `${s} s`;
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A size in bytes as people read it, in binary steps with es-CO decimals: "512 MB", "38,4 GB". */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString('es-CO', { maximumFractionDigits: digits })} ${BYTE_UNITS[unit]}`;
+}

@@ -11,6 +11,8 @@ export const errorMessages = {
   malformedMultipart:
     'El formulario de carga llegó incompleto o mal formado. Vuelve a elegir el archivo e intenta de nuevo.',
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
+  storageFull:
+    'El portal se quedó sin espacio para guardar datos y no guardó este cambio. Intenta de nuevo más tarde; el equipo técnico ya puede verlo en el estado del sistema.',
   badUrl: 'La dirección (URL) no es válida. Revisa el enlace e intenta de nuevo.',
   headersTooLarge:
     'La solicitud tiene encabezados demasiado grandes. Borra las cookies del sitio e intenta de nuevo.',

@@ -41,6 +41,7 @@ export const systemScreen = {
     alertas_vacantes: 'Alertas de vacantes',
     almacenamiento: 'Almacenamiento',
     identidad: 'Identidad',
+    disco: 'Disco',
     errores: 'Errores recientes',
   },
   labels: {
@@ -72,6 +73,8 @@ export const systemScreen = {
     serverErrors: 'Respuestas 5xx',
     loggedErrors: 'Errores en el registro',
     since: 'Contados desde',
+    freeSpace: 'Espacio libre en la carpeta de datos',
+    fullSince: 'Sin espacio para escribir desde',
   },
   values: {
     pglite: 'PGlite (embebida)',
@@ -107,6 +110,9 @@ export const systemScreen = {
     identity: 'Los candidatos inician sesión en este user pool; el integrado habla el protocolo de Cognito.',
     errorsScope:
       'Última hora, contados por el proceso que respondió (desde su inicio si es más reciente); otros procesos llevan su propia cuenta.',
+    diskFull:
+      'Hubo escrituras rechazadas por falta de espacio: libere espacio en el disco de los datos (o en el del servidor PostgreSQL). El portal vuelve a escribir solo, sin reiniciar.',
+    disk: 'Con menos de 512 MB libres se muestra un aviso, antes de que las escrituras empiecen a fallar.',
     pendingMigrations:
       'La base tiene menos migraciones que este build: reinicie el servidor para aplicarlas.',
   },

@@ -20,6 +20,8 @@ describe.skipIf(!serverUrl)('PostgreSQL outage', () => {
   let database: DatabaseHandle;
   let app: App;
   let demo: CandidateActor;
+  /** Signed in before the outage, first used during it: its session check must reach the database. */
+  let unusedToken: CandidateActor;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(serverUrl!);
@@ -35,6 +37,7 @@ describe.skipIf(!serverUrl)('PostgreSQL outage', () => {
     app = await buildApp({ env, database, logger: false });
     await app.ready();
     demo = await asDemoCandidate({ app, database, env } as TestContext);
+    unusedToken = await asDemoCandidate({ app, database, env } as TestContext);
   });
   afterAll(async () => {
     await app?.close();
@@ -52,6 +55,10 @@ describe.skipIf(!serverUrl)('PostgreSQL outage', () => {
     const during = await profile();
     expect(during.statusCode).toBe(503);
     expect(during.json().message).toBe(errorMessages.unavailable);
+    // A valid token whose session cannot be checked is not 'sign in again' (401): try later (503).
+    const unchecked = await app.inject({ url: '/api/candidate/profile', headers: unusedToken.headers });
+    expect(unchecked.statusCode).toBe(503);
+    expect(unchecked.json().message).toBe(errorMessages.unavailable);
     expect((await ready()).statusCode).toBe(503);
     await proxy.restore();
     // Each pooled connection the reset killed fails once when next used and is replaced: readiness

@@ -1,3 +1,5 @@
+import { statfs } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { CheckState, SystemStatus } from '@portal/shared/system';
 import type { Database, DatabaseHandle } from '../../db/client.js';
@@ -39,6 +41,27 @@ const valueOf = <T>(result: ProbeResult<T>) => (result.ok ? result.value : undef
 function migrationState(applied: number | undefined, known: number): CheckState {
   if (applied === undefined || applied === known) return 'ok';
   return applied < known ? 'falla' : 'aviso';
+}
+
+/** Less than this free where the portal writes is shown as a warning, before writes start failing. */
+export const LOW_DISK_BYTES = 512 * 1024 * 1024;
+
+/** Writes failed for lack of space lately: a failure; little space left: a warning. */
+function diskState(freeBytes: number | undefined, fullSince: Date | null): CheckState {
+  if (fullSince) return 'falla';
+  return freeBytes !== undefined && freeBytes < LOW_DISK_BYTES ? 'aviso' : 'ok';
+}
+
+/** Free bytes of the file system holding `folder` (or its nearest existing parent). */
+async function freeBytesUnder(folder: string): Promise<number> {
+  for (let current = resolve(folder); ; current = dirname(current)) {
+    try {
+      const stats = await statfs(current);
+      return stats.bavail * stats.bsize;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'ENOENT' || current === dirname(current)) throw error;
+    }
+  }
 }
 
 /** Without SMTP nothing leaves the server; with it, a failed attempt waits for its retry. */
@@ -86,6 +109,8 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
     probe(limit, () => lastRun(db, DIGEST_JOB.name)),
     probe(limit, () => storageRoundTrip(sources.storage)),
   ]);
+  const free = await probe(limit, () => freeBytesUnder(env.DATA_DIR));
+  const fullSince = errors.storageFullSince();
   const at = now();
   const known = shippedMigrations().length;
   const applied = valueOf(migrations);
@@ -134,6 +159,11 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
       error: null,
       proveedor: env.COGNITO_USER_POOL_ID ? 'cognito' : 'integrado',
       user_pool_id: env.COGNITO_USER_POOL_ID ?? env.IDENTITY_USER_POOL_ID,
+    },
+    disco: {
+      ...outcome(free, diskState(valueOf(free), fullSince)),
+      libre_bytes: valueOf(free) ?? null,
+      sin_espacio_desde: iso(fullSince),
     },
     errores: {
       estado: recent.serverErrors + recent.logged > 0 ? 'aviso' : 'ok',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actions } from '../actions/index.js';
+import { knownError } from '../../../plugins/known-errors.js';
 import { CognitoError } from './cognito-error.js';
 import { issuerFor, type IdentityContext } from './context.js';
 
@@ -28,6 +29,13 @@ export async function cognitoRoutes(app: FastifyInstance, { ctx }: { ctx: Identi
     if (error instanceof CognitoError) return sendError(reply, error);
     if (error.statusCode && error.statusCode < 500) {
       return sendError(reply, new CognitoError('InvalidParameterException', error.message));
+    }
+    // The database is down, restarting or full: a retryable server error in the person's language
+    // (the SDKs retry 5xx), not the generic 500 of a bug.
+    const known = knownError(error);
+    if (known && known.status >= 500) {
+      request.log.warn({ err: error }, 'identity action: database unavailable');
+      return sendError(reply, new CognitoError('InternalErrorException', known.message, known.status));
     }
     request.log.error({ err: error }, 'identity action failed');
     return sendError(reply, new CognitoError('InternalErrorException', 'Internal server error.', 500));

@@ -15,6 +15,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     { schema: { response: { 200: statusSchema, 503: statusSchema } } },
     async (request, reply) => {
+      // A full disk still answers `select 1`: writes failing for lack of space take the process
+      // out of the balancer's rotation too, until they stop failing.
+      if (app.recentErrors.storageFullSince()) return reply.code(503).send({ status: 'disk full' });
       try {
         await app.db.execute(sql`select 1`);
         return { status: 'ready' };

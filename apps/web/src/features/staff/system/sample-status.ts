@@ -58,6 +58,7 @@ export const sampleStatus = (overrides: Partial<SystemStatus> = {}): SystemStatu
     ms: 4.2,
   },
   identidad: { estado: 'ok', error: null, proveedor: 'integrado', user_pool_id: 'us-east-1_PortalLocal' },
+  disco: { estado: 'ok', error: null, libre_bytes: 41_234_567_890, sin_espacio_desde: null },
   errores: {
     estado: 'ok',
     error: null,

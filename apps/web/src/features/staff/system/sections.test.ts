@@ -19,6 +19,7 @@ describe('system status cards', () => {
       'alertas_vacantes',
       'almacenamiento',
       'identidad',
+      'disco',
       'errores',
     ]);
     expect(find(list, 'barrido').title).toBe('Archivos huérfanos');
@@ -28,6 +29,7 @@ describe('system status cards', () => {
     expect(row(list, 'base_datos', 'Respuesta a select 1')).toBe('0,8 ms');
     expect(row(list, 'migraciones', 'Aplicadas')).toBe('15 de 15');
     expect(row(list, 'almacenamiento', 'Escritura, lectura y borrado')).toBe('4,2 ms');
+    expect(row(list, 'disco', 'Espacio libre en la carpeta de datos')).toBe('38,4 GB');
     expect(row(list, 'barrido', 'Frecuencia')).toBe('Cada 15 minutos');
     expect(row(list, 'retencion', 'Frecuencia')).toBe('Cada 6 horas');
     expect(row(list, 'alertas_vacantes', 'Frecuencia')).toBe('Cada hora');

@@ -1,6 +1,6 @@
 import { systemScreen as text } from '@portal/shared/messages';
 import type { CheckState, SystemStatus } from '@portal/shared/system';
-import { formatDuration, formatMilliseconds, formatRecent } from '@/lib/format';
+import { formatBytes, formatDuration, formatMilliseconds, formatRecent } from '@/lib/format';
 
 /** One figure of a card. `code` values (hashes, ids, errors) are set in a monospace face and wrap anywhere. */
 export interface StatusRow {
@@ -54,7 +54,7 @@ function jobRows(
 /** The status as cards, in the order the screen shows them. */
 export function cards(status: SystemStatus): StatusCard[] {
   const { aplicacion, base_datos, migraciones, correo, barrido, almacenamiento, identidad, errores } = status;
-  const { retencion, alertas_vacantes } = status;
+  const { retencion, alertas_vacantes, disco } = status;
   const card = (id: StatusCard['id'], part: { estado: CheckState; error: string | null }) => ({
     id,
     title: text.sections[id],
@@ -134,6 +134,16 @@ export function cards(status: SystemStatus): StatusCard[] {
         { label: labels.userPool, value: identidad.user_pool_id, code: true },
       ],
       note: text.notes.identity,
+    },
+    {
+      ...card('disco', disco),
+      rows: [
+        { label: labels.freeSpace, value: orUnknown(disco.libre_bytes, formatBytes) },
+        ...(disco.sin_espacio_desde
+          ? [{ label: labels.fullSince, value: formatRecent(disco.sin_espacio_desde) }]
+          : []),
+      ],
+      note: disco.sin_espacio_desde ? text.notes.diskFull : text.notes.disk,
     },
     {
       ...card('errores', errores),
