@@ -10,6 +10,7 @@ const SECTIONS = [
   'Correo',
   'Archivos huérfanos',
   'Almacenamiento',
+  'Disco',
   'Identidad',
   'Errores recientes',
 ];
@@ -30,6 +31,7 @@ for (const width of [390, 1280]) {
     const database = page.getByRole('region', { name: 'Base de datos' });
     await expect(database).toContainText('PostgreSQL (embebido)');
     await expect(database).toContainText('Funciona');
+    await expect(database).toContainText('Sincroniza el disco en cada commit');
     const storage = page.getByRole('region', { name: 'Almacenamiento' });
     await expect(storage).toContainText('Disco local');
     await expect(storage).toContainText('Funciona');

@@ -4,6 +4,7 @@ import { EnvError, loadEnv } from './env.js';
 import { buildApp } from './app.js';
 import { hasPublicAddress } from './infra/mail/dev-mailbox-access.js';
 import { configuredOrigin } from './lib/public-origin.js';
+import { systemScreen } from '@portal/shared/messages';
 
 async function main() {
   const env = loadEnv();
@@ -43,6 +44,8 @@ async function main() {
       (env.SMTP_URL || hasPublicAddress(env)
         ? ''
         : `\n  correos con códigos: ${shown}/dev/correos (solo desde este equipo)`) +
+      // Said on every start, not only the first: an install left on PGlite must be noticed.
+      (database.engine === 'pglite' ? `\n  AVISO: ${systemScreen.notes.pglite}` : '') +
       '\n',
   );
 }

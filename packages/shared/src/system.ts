@@ -35,6 +35,8 @@ export const systemStatusSchema = z.object({
   }),
   base_datos: check.extend({
     motor: z.enum(['pglite', 'postgres', 'embedded_postgres']),
+    /** Whether each commit is synced to disk (PGlite does not: a power cut can lose the last writes). */
+    sincroniza: z.boolean(),
     /** Round trip of `select 1`, in milliseconds. */
     ms: z.number().nullable(),
   }),

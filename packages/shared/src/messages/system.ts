@@ -53,6 +53,7 @@ export const systemScreen = {
     startedAt: 'Iniciado',
     engine: 'Motor',
     roundTrip: 'Respuesta a select 1',
+    syncs: 'Sincroniza el disco en cada commit',
     applied: 'Aplicadas',
     latest: 'Última',
     transport: 'Envío',
@@ -80,6 +81,8 @@ export const systemScreen = {
     pglite: 'PGlite (embebida)',
     postgres: 'PostgreSQL',
     embedded_postgres: 'PostgreSQL (embebido)',
+    yes: 'Sí',
+    no: 'No',
     smtp: 'SMTP',
     outbox: 'Bandeja local (sin SMTP)',
     local: 'Disco local',
@@ -113,6 +116,8 @@ export const systemScreen = {
     diskFull:
       'Hubo escrituras rechazadas por falta de espacio: libere espacio en el disco de los datos (o en el del servidor PostgreSQL). El portal vuelve a escribir solo, sin reiniciar.',
     disk: 'Con menos de 512 MB libres se muestra un aviso, antes de que las escrituras empiecen a fallar.',
+    pglite:
+      'PGlite no sincroniza el disco en cada commit: un corte de luz puede perder lo último guardado. Pase los datos al PostgreSQL embebido con una copia (npm run backup) restaurada en una carpeta nueva (README, «Copias de seguridad»), o use DATABASE_URL.',
     pendingMigrations:
       'La base tiene menos migraciones que este build: reinicie el servidor para aplicarlas.',
   },

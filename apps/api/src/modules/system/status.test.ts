@@ -32,6 +32,8 @@ async function status(): Promise<SystemStatus> {
   return systemStatusSchema.parse(res.json());
 }
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 describe('GET /api/system/status', () => {
   it('answers an admin every part, with sane values', async () => {
     const body = await status();
@@ -40,10 +42,12 @@ describe('GET /api/system/status', () => {
     expect(body.aplicacion.node).toBe(process.version);
     expect(body.aplicacion.uptime_s).toBeGreaterThanOrEqual(0);
     expect(new Date(body.aplicacion.iniciado_en).getTime()).toBeLessThanOrEqual(Date.now());
+    // PGlite (the in-memory test database) does not sync to disk: shown in red, whatever answers.
     expect(body.base_datos).toMatchObject({
-      estado: 'ok',
+      estado: onPostgres ? 'ok' : 'falla',
       error: null,
-      motor: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      motor: onPostgres ? 'postgres' : 'pglite',
+      sincroniza: onPostgres,
     });
     expect(body.base_datos.ms).toBeGreaterThanOrEqual(0);
     expect(body.base_datos.ms).toBeLessThan(3_000);
@@ -102,7 +106,7 @@ describe('GET /api/system/status', () => {
     });
     // The object it wrote is still removed.
     expect(deleted).toHaveBeenCalledOnce();
-    expect(body.base_datos.estado).toBe('ok');
+    expect(body.base_datos.error).toBeNull();
     expect(body.migraciones.estado).toBe('ok');
   });
 
@@ -122,7 +126,7 @@ describe('GET /api/system/status', () => {
     });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(body.almacenamiento).toMatchObject({ estado: 'falla', error: 'No respondió en 0,2 s.' });
-    expect(body.base_datos.estado).toBe('ok');
+    expect(body.base_datos.error).toBeNull();
   });
 
   it('shows the outbox messages that failed and the newest error', async () => {

@@ -111,6 +111,7 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
   ]);
   const free = await probe(limit, () => freeBytesUnder(env.DATA_DIR));
   const fullSince = errors.storageFullSince();
+  const syncsToDisk = sources.engine !== 'pglite';
   const at = now();
   const known = shippedMigrations().length;
   const applied = valueOf(migrations);
@@ -131,7 +132,13 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
       iniciado_en: new Date(Date.now() - uptime * 1000).toISOString(),
       uptime_s: Math.floor(uptime),
     },
-    base_datos: { ...outcome(database, 'ok'), motor: sources.engine, ms: database.ok ? database.ms : null },
+    base_datos: {
+      // PGlite does not sync commits to disk: shown in red, so an install left on it is noticed.
+      ...outcome(database, syncsToDisk ? 'ok' : 'falla'),
+      motor: sources.engine,
+      sincroniza: syncsToDisk,
+      ms: database.ok ? database.ms : null,
+    },
     migraciones: {
       ...outcome(migrations, migrationState(applied?.applied, known)),
       aplicadas: applied?.applied ?? null,

@@ -77,8 +77,10 @@ export function cards(status: SystemStatus): StatusCard[] {
       ...card('base_datos', base_datos),
       rows: [
         { label: labels.engine, value: values[base_datos.motor] },
+        { label: labels.syncs, value: base_datos.sincroniza ? values.yes : values.no },
         { label: labels.roundTrip, value: ms(base_datos.ms) },
       ],
+      note: base_datos.sincroniza ? undefined : text.notes.pglite,
     },
     {
       ...card('migraciones', migraciones),
