@@ -11,8 +11,7 @@ export const staffUserMessages = {
     `Enviamos una nueva invitación a ${correo}. Vence en 72 horas; los enlaces anteriores ya no sirven.`,
   reactivated: 'Usuario reactivado. Ya puede iniciar sesión con su contraseña.',
   reactivatedInvited: 'Usuario reactivado. Reenvíale la invitación para que cree su contraseña.',
-  /** The dashboard's own texts for a deactivation (spec §8 speaks of deleting; we deactivate). */
-  deactivated: (name: string) => `Desactivaste a ${name}. Ya no puede iniciar sesión.`,
+  /** A failed deactivation says so (spec §8's 'Error al eliminar el usuario' named a delete). */
   deactivateError: 'No se pudo desactivar el usuario',
   reactivateError: 'No se pudo reactivar el usuario',
   resendError: 'No se pudo reenviar la invitación',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { staffUserMessages } from '@portal/shared/messages';
+import { clientDataMessages, staffUserMessages } from '@portal/shared/messages';
 import type { StaffUser } from '@portal/shared/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { ApiError } from '@/lib/api-client';
@@ -33,8 +33,9 @@ export function useRowActions(onDone: () => void) {
   return {
     deactivate: useRowAction(
       async (user) => {
+        // The spec's success text (§8); its failure text says delete, ours says deactivate.
         await deleteUser(user.id_usuario);
-        return staffUserMessages.deactivated(fullName(user));
+        return clientDataMessages.deleteUserSuccess;
       },
       staffUserMessages.deactivateError,
       onDone,
