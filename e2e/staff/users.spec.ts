@@ -86,4 +86,8 @@ test('desactivar pide confirmación, avisa con el texto de la especificación y 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Desactivar' }).click();
   await expect(page.getByText('Usuario eliminado exitosamente')).toBeVisible();
   await expect(page.locator('span', { hasText: 'Desactivado' }).filter({ visible: true })).toBeVisible();
+  // Who may deactivate may bring her back.
+  await page.getByRole('button', { name: 'Reactivar a Elena Zapata' }).filter({ visible: true }).click();
+  await expect(page.getByText(/Usuario reactivado/)).toBeVisible();
+  await expect(page.locator('span', { hasText: /^Activo$/ }).filter({ visible: true })).toBeVisible();
 });

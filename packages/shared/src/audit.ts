@@ -36,6 +36,8 @@ export const auditActionLabels: Record<string, string> = {
   editar: 'Editó',
   actualizar: 'Actualizó',
   desactivar: 'Desactivó',
+  reactivar: 'Reactivó',
+  reenviar_invitacion: 'Reenvió la invitación',
   publicar: 'Publicó',
   cerrar: 'Cerró',
   rechazar: 'Rechazó',

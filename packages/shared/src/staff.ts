@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowId } from './ids';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { emailSchema, personName } from './contact';
+import { staffScopeMessages } from './messages/staff';
 
 /** Roles of listed users (spec §1, §6), highest first. */
 export const ROLES = ['admin', 'director', 'disenador', 'empresa'] as const;
@@ -41,7 +42,20 @@ export const staffUserSchema = z.object({
   created_at: z.string(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
-export const staffUserListSchema = z.array(staffUserSchema);
+
+/** What the viewer may do to a listed user, from the same scope rule the server enforces. */
+export const userActionsSchema = z.object({
+  editar: z.boolean(),
+  desactivar: z.boolean(),
+  reactivar: z.boolean(),
+  reenviar_invitacion: z.boolean(),
+});
+export type UserActions = z.infer<typeof userActionsSchema>;
+
+/** A user in the list calls: the listed shape plus what the viewer may do to it. */
+export const listedUserSchema = staffUserSchema.extend({ acciones: userActionsSchema });
+export type ListedUser = z.infer<typeof listedUserSchema>;
+export const staffUserListSchema = z.array(listedUserSchema);
 
 export const loginBodySchema = z.object({
   correo: emailSchema,
@@ -74,6 +88,20 @@ export const registerUserBodySchema = z.object({
 });
 export type RegisterUserBody = z.output<typeof registerUserBodySchema>;
 
+/**
+ * The invite and edit form, and POST /auth/register: a director or designer needs a group and a company
+ * user a company (spec §6), said in the dialog before any call. The server checks the same and that
+ * they exist.
+ */
+export const userFormSchema = registerUserBodySchema.superRefine((user, ctx) => {
+  if ((user.rol === 'director' || user.rol === 'disenador') && !user.id_grupo) {
+    ctx.addIssue({ code: 'custom', path: ['id_grupo'], message: staffScopeMessages.groupRequired });
+  }
+  if (user.rol === 'empresa' && !user.id_empresa) {
+    ctx.addIssue({ code: 'custom', path: ['id_empresa'], message: staffScopeMessages.companyRequired });
+  }
+});
+
 /** Body of PUT /update_user: the id and the fields that change. */
 export const updateUserBodySchema = registerUserBodySchema.partial().extend({
   id_usuario: id,
@@ -81,8 +109,9 @@ export const updateUserBodySchema = registerUserBodySchema.partial().extend({
 });
 export type UpdateUserBody = z.output<typeof updateUserBodySchema>;
 
-/** Body of DELETE /delete_user (spec §7: body id). */
-export const deleteUserBodySchema = z.object({ id: id });
+/** Body of DELETE /delete_user (spec §7: body id), POST /reactivate_user and POST /resend_invitation. */
+export const userIdBodySchema = z.object({ id: id });
+export const deleteUserBodySchema = userIdBodySchema;
 
 export const groupQuerySchema = z.object({ id_grupo: id });
 export const companyQuerySchema = z.object({ id_empresa: id });

@@ -73,6 +73,8 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'POST /api/auth/register': [staff(ALL), undefined, {}],
   'PUT /api/update_user': [staff(ALL), undefined, {}],
   'DELETE /api/delete_user': [staff(ALL), undefined, {}],
+  'POST /api/reactivate_user': [staff(ALL), undefined, {}],
+  'POST /api/resend_invitation': [staff(ALL), undefined, {}],
   'GET /api/groups': [staff(ALL)],
   'GET /api/companies': [staff(ALL)],
   // Like /auth/register, each row is checked against what the caller may manage (a company, its own users).

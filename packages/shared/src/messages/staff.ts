@@ -4,6 +4,17 @@
 export const staffUserMessages = {
   registered: 'Usuario registrado. Le enviamos una invitación a su correo para crear su contraseña.',
   updated: 'Usuario actualizado exitosamente',
+  /** A pending user's e-mail changed: the earlier links were revoked and a new one sent. */
+  updatedReinvited: (correo: string) =>
+    `Usuario actualizado. Enviamos una nueva invitación a ${correo}; los enlaces anteriores ya no sirven.`,
+  invitationResent: (correo: string) =>
+    `Enviamos una nueva invitación a ${correo}. Vence en 72 horas; los enlaces anteriores ya no sirven.`,
+  reactivated: 'Usuario reactivado. Ya puede iniciar sesión con su contraseña.',
+  reactivatedInvited: 'Usuario reactivado. Reenvíale la invitación para que cree su contraseña.',
+  /** A failed deactivation says so (spec §8's 'Error al eliminar el usuario' named a delete). */
+  deactivateError: 'No se pudo desactivar el usuario',
+  reactivateError: 'No se pudo reactivar el usuario',
+  resendError: 'No se pudo reenviar la invitación',
 } as const;
 
 /** Texts the spec does not give, for the staff session. */
@@ -32,9 +43,15 @@ export const staffScopeMessages = {
   notFound: 'El usuario no existe o no está en tu alcance.',
   selfDeactivate: 'No puedes desactivar tu propio usuario.',
   selfRole: 'No puedes cambiar tu propio rol.',
-  emailTaken: 'Ya existe un usuario con ese correo.',
-  groupRequired: 'Indica el grupo (id_grupo) para directores y diseñadores.',
-  companyRequired: 'Indica la empresa (id_empresa) para usuarios de empresa.',
+  emailTaken:
+    'Ya existe un usuario con ese correo. Si está desactivado, búscalo en la lista y usa «Reactivar».',
+  groupRequired: 'Elige el grupo: los directores y diseñadores pertenecen a un grupo.',
+  companyRequired: 'Elige la empresa: los usuarios de empresa pertenecen a una.',
+  alreadyActive: 'El usuario ya está activo.',
+  resendInactive: 'El usuario está desactivado: reactívalo antes de reenviarle la invitación.',
+  resendNotInvited: 'Este usuario ya creó su contraseña: no necesita una invitación.',
+  tooManyInvitations: (max: number) =>
+    `Ya enviaste ${max} invitaciones en la última hora. Espera un rato e intenta de nuevo.`,
   groupNotFound: 'El grupo indicado no existe.',
   companyNotFound: 'La empresa indicada no existe.',
   staffOnly: 'Esta sección es solo para el equipo de la agencia.',

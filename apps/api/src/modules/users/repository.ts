@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { empresas, grupos, staffInvitaciones, staffSesiones, usuarios } from '../../db/schema/index.js';
 
@@ -122,15 +122,33 @@ export async function revokeSession(db: Db, tokenHash: string, now: Date) {
   await db.update(staffSesiones).set({ revoked_at: now }).where(eq(staffSesiones.token_hash, tokenHash));
 }
 
-export async function revokeUserSessions(db: Db, id: number, now: Date) {
+/** Ends the user's open sessions, but `keep` (the session making the call, when it is their own). */
+export async function revokeUserSessions(db: Db, id: number, now: Date, keep?: string) {
   await db
     .update(staffSesiones)
     .set({ revoked_at: now })
-    .where(and(eq(staffSesiones.id_usuario, id), isNull(staffSesiones.revoked_at)));
+    .where(
+      and(
+        eq(staffSesiones.id_usuario, id),
+        isNull(staffSesiones.revoked_at),
+        keep === undefined ? undefined : ne(staffSesiones.token_hash, keep),
+      ),
+    );
 }
 
 export async function insertInvitations(db: Db, values: (typeof staffInvitaciones.$inferInsert)[]) {
   await db.insert(staffInvitaciones).values(values);
+}
+
+/**
+ * Revokes every link of the user not used yet, by marking it spent: the invitation check refuses a
+ * spent link, so the new address's link (or none) is the only one left.
+ */
+export async function revokeInvitations(db: Db, id: number, now: Date) {
+  await db
+    .update(staffInvitaciones)
+    .set({ used_at: now })
+    .where(and(eq(staffInvitaciones.id_usuario, id), isNull(staffInvitaciones.used_at)));
 }
 
 /** Many users in one statement; an e-mail taken meanwhile is skipped (absent from the answer). */

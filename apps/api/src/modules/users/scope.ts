@@ -1,5 +1,5 @@
 import { staffScopeMessages } from '@portal/shared/messages';
-import { ROLE_RANK, type Role } from '@portal/shared/staff';
+import { ROLE_RANK, type Role, type UserActions } from '@portal/shared/staff';
 import { AppError } from '../../lib/app-error.js';
 
 /** The parts of a user the scope rules look at. */
@@ -20,14 +20,36 @@ export function canSee(actor: ScopedUser, target: ScopedUser): boolean {
   return actor.id_grupo !== null && target.id_grupo === actor.id_grupo;
 }
 
+/** Why the actor may not manage (edit, deactivate, reactivate, invite) that user; null when they may. */
+function manageRefusal(actor: ScopedUser, target: ScopedUser): string | null {
+  if (ROLE_RANK[target.rol] > ROLE_RANK[actor.rol]) return staffScopeMessages.higherRole;
+  if (!canSee(actor, target)) {
+    return actor.rol === 'empresa' ? staffScopeMessages.otherCompany : staffScopeMessages.otherGroup;
+  }
+  return null;
+}
+
 /** Nobody manages or creates a user above their own role, nor outside what they can see. */
 export function assertCanManage(actor: ScopedUser, target: ScopedUser): void {
-  if (ROLE_RANK[target.rol] > ROLE_RANK[actor.rol]) throw AppError.forbidden(staffScopeMessages.higherRole);
-  if (!canSee(actor, target)) {
-    throw AppError.forbidden(
-      actor.rol === 'empresa' ? staffScopeMessages.otherCompany : staffScopeMessages.otherGroup,
-    );
-  }
+  const refusal = manageRefusal(actor, target);
+  if (refusal) throw AppError.forbidden(refusal);
+}
+
+/**
+ * What the actor may do to a listed user: the same rule the calls enforce, so the list offers no
+ * action the server would refuse. Nobody deactivates themselves; only a pending user is re-invited.
+ */
+export function allowedActions(
+  actor: ScopedUser,
+  target: ScopedUser & { activo: boolean; invitado: boolean },
+): UserActions {
+  const manage = manageRefusal(actor, target) === null;
+  return {
+    editar: manage,
+    desactivar: manage && target.activo && target.id_usuario !== actor.id_usuario,
+    reactivar: manage && !target.activo,
+    reenviar_invitacion: manage && target.activo && target.invitado,
+  };
 }
 
 /** Which list call a role may make: admin all; others only their own group or company. */

@@ -13,7 +13,8 @@ import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { invitationMail } from './mail-templates.js';
 import * as repo from './repository.js';
-import { assertCanManage, assertListScope, placementOf, type ScopedUser } from './scope.js';
+import { invitationCapHit } from './invitation-cap.js';
+import { allowedActions, assertCanManage, assertListScope, placementOf, type ScopedUser } from './scope.js';
 import { newToken } from './sessions.js';
 
 export const toStaffUser = (row: repo.ListedUserRow): StaffUser => ({
@@ -30,15 +31,19 @@ export async function userView(db: Db, id: number) {
 
 export const me = (db: Database, staff: StaffPrincipal) => userView(db, staff.id_usuario);
 
+/** Listed users with what the viewer may do to each (the rule the calls below enforce). */
+const listedFor = (staff: StaffPrincipal, rows: repo.ListedUserRow[]) =>
+  rows.map(toStaffUser).map((user) => ({ ...user, acciones: allowedActions(staff, user) }));
+
 /** GET /all_users: admin only (spec §6). */
 export async function listAllUsers(db: Database, staff: StaffPrincipal) {
   if (staff.rol !== 'admin') throw AppError.forbidden(staffScopeMessages.adminOnly);
-  return (await repo.listUsers(db)).map(toStaffUser);
+  return listedFor(staff, await repo.listUsers(db));
 }
 
 export async function listGroupUsers(db: Database, staff: StaffPrincipal, idGrupo: number) {
   assertListScope(staff, { id_grupo: idGrupo });
-  return (await repo.listUsers(db, repo.byGroup(idGrupo))).map(toStaffUser);
+  return listedFor(staff, await repo.listUsers(db, repo.byGroup(idGrupo)));
 }
 
 /** A director or disenador sees a company's users only when the company is in their group. */
@@ -48,7 +53,7 @@ export async function listCompanyUsers(db: Database, staff: StaffPrincipal, idEm
     const company = await repo.findCompany(db, idEmpresa);
     if (company?.id_grupo !== staff.id_grupo) throw AppError.forbidden(staffScopeMessages.otherGroup);
   }
-  return (await repo.listUsers(db, repo.byCompany(idEmpresa))).map(toStaffUser);
+  return listedFor(staff, await repo.listUsers(db, repo.byCompany(idEmpresa)));
 }
 
 /** The group and company a user of that role belongs to, checked against the database. */
@@ -116,15 +121,27 @@ export async function registerUser(
   });
 }
 
-async function scopedTarget(db: Db, staff: StaffPrincipal, id: number) {
+/** The user an action names, if the actor may manage it (else 404 or 403). */
+export async function scopedTarget(db: Db, staff: StaffPrincipal, id: number) {
   const target = await repo.findUserById(db, id);
   if (!target) throw AppError.notFound(staffScopeMessages.notFound);
   assertCanManage(staff, { ...target, rol: target.rol as Role });
   return target;
 }
 
-/** PUT /update_user: only what changes; the new role and place are checked like a new user's. */
-export async function updateUserAs(db: Database, staff: StaffPrincipal, body: UpdateUserBody) {
+/**
+ * PUT /update_user: only what changes; the new role and place are checked like a new user's. A new
+ * e-mail revokes every earlier invitation link (whoever got one must not set the password of the
+ * corrected address) and, for a pending active user, sends a new one there; it also closes the
+ * user's sessions, so no session outlives the identity it was opened with.
+ */
+export async function updateUserAs(
+  db: Database,
+  staff: StaffPrincipal,
+  body: UpdateUserBody,
+  origin: string,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const target = await scopedTarget(tx, staff, body.id_usuario);
     const self = target.id_usuario === staff.id_usuario;
@@ -142,7 +159,7 @@ export async function updateUserAs(db: Database, staff: StaffPrincipal, body: Up
     if (body.correo && body.correo !== target.correo && (await repo.findUserByEmail(tx, body.correo))) {
       throw AppError.conflict(staffScopeMessages.emailTaken);
     }
-    await repo.updateUser(tx, target.id_usuario, {
+    const updated = await repo.updateUser(tx, target.id_usuario, {
       correo: body.correo,
       primer_nombre: body.primer_nombre,
       primer_apellido: body.primer_apellido,
@@ -150,8 +167,16 @@ export async function updateUserAs(db: Database, staff: StaffPrincipal, body: Up
       ...place,
       activo: body.activo,
     });
-    if (body.activo === false || rol !== target.rol)
-      await repo.revokeUserSessions(tx, target.id_usuario, new Date());
+    const emailChanged = body.correo !== undefined && body.correo !== target.correo;
+    if (emailChanged || body.activo === false) await repo.revokeInvitations(tx, target.id_usuario, now);
+    // Someone correcting their own e-mail keeps the session they are using; every other one ends.
+    if (emailChanged || body.activo === false || rol !== target.rol)
+      await repo.revokeUserSessions(tx, target.id_usuario, now, self ? staff.sessionHash : undefined);
+    const reinvite = emailChanged && !target.password_hash && (body.activo ?? target.activo);
+    if (reinvite) {
+      await invitationCapHit(tx, staff, now);
+      await inviteAll(tx, [updated!], origin, now);
+    }
     const after = await userView(tx, target.id_usuario);
     await recordAudit(tx, {
       actor: staff,
@@ -161,18 +186,24 @@ export async function updateUserAs(db: Database, staff: StaffPrincipal, body: Up
       antes: before,
       despues: after,
     });
-    return { message: staffUserMessages.updated, user: after };
+    const message = reinvite ? staffUserMessages.updatedReinvited(after.correo) : staffUserMessages.updated;
+    return { message, user: after };
   });
 }
 
-/** DELETE /delete_user: deactivates (history keeps the row) and closes that user's sessions. */
+/**
+ * DELETE /delete_user: deactivates (history keeps the row), closes that user's sessions and revokes
+ * their invitation links (a reactivation must not bring an old link back to life).
+ */
 export async function deactivateUser(db: Database, staff: StaffPrincipal, id: number) {
   return db.transaction(async (tx) => {
     const target = await scopedTarget(tx, staff, id);
     if (target.id_usuario === staff.id_usuario) throw AppError.forbidden(staffScopeMessages.selfDeactivate);
     const before = await userView(tx, id);
+    const now = new Date();
     await repo.updateUser(tx, id, { activo: false });
-    await repo.revokeUserSessions(tx, id, new Date());
+    await repo.revokeUserSessions(tx, id, now);
+    await repo.revokeInvitations(tx, id, now);
     await recordAudit(tx, {
       actor: staff,
       accion: 'desactivar',

@@ -7,14 +7,16 @@ import {
   groupQuerySchema,
   messageSchema,
   registerResultSchema,
-  registerUserBodySchema,
   staffUserListSchema,
   staffUserSchema,
   updateUserBodySchema,
+  userFormSchema,
+  userIdBodySchema,
 } from '@portal/shared/staff';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { listCompanies, listGroups } from '../repository.js';
+import { reactivateUser, resendInvitation } from '../lifecycle.js';
 import * as users from '../service.js';
 
 /** The users calls of spec §7 under /api, each scoped by the signed-in user's role (spec §6). */
@@ -44,7 +46,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: registerUserBodySchema, response: { 201: registerResultSchema } } },
+    { schema: { body: userFormSchema, response: { 201: registerResultSchema } } },
     async (request, reply) => {
       const origin = publicOrigin(request, app.env);
       const result = await users.registerUser(app.db, requireStaff(request), request.body, origin, now());
@@ -55,13 +57,29 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update_user',
     { schema: { body: updateUserBodySchema, response: { 200: registerResultSchema } } },
-    async (request) => users.updateUserAs(app.db, requireStaff(request), request.body),
+    async (request) =>
+      users.updateUserAs(app.db, requireStaff(request), request.body, publicOrigin(request, app.env), now()),
   );
 
   app.delete(
     '/delete_user',
     { schema: { body: deleteUserBodySchema, response: { 200: messageSchema } } },
     async (request) => users.deactivateUser(app.db, requireStaff(request), request.body.id),
+  );
+
+  app.post(
+    '/reactivate_user',
+    { schema: { body: userIdBodySchema, response: { 200: registerResultSchema } } },
+    async (request) => reactivateUser(app.db, requireStaff(request), request.body.id),
+  );
+
+  app.post(
+    '/resend_invitation',
+    { schema: { body: userIdBodySchema, response: { 200: registerResultSchema } } },
+    async (request) => {
+      const origin = publicOrigin(request, app.env);
+      return resendInvitation(app.db, requireStaff(request), request.body.id, origin, now());
+    },
   );
 
   // Options for the forms and filters, limited to what the user may assign.

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { clientDataMessages } from '@portal/shared/messages';
-import { registerUserBodySchema, ROLE_RANK, roleLabels, ROLES, type StaffUser } from '@portal/shared/staff';
+import {
+  ROLE_RANK,
+  roleLabels,
+  ROLES,
+  userFormSchema,
+  type Role,
+  type StaffUser,
+} from '@portal/shared/staff';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -28,11 +35,24 @@ const registerError = (error: unknown) =>
 const updateError = (error: unknown) =>
   error instanceof ApiError ? error.message : clientDataMessages.updateUserError;
 
+/**
+ * The roles the select offers: those up to the viewer's own; on their own user only the role they
+ * have (nobody changes their own role). The user's current role is always there, so the select never
+ * opens on an empty choice.
+ */
+export function roleOptions(me: StaffUser, user: StaffUser | null) {
+  const self = user?.id_usuario === me.id_usuario;
+  const roles = ROLES.filter(
+    (role: Role) => (self ? role === me.rol : ROLE_RANK[role] <= ROLE_RANK[me.rol]) || role === user?.rol,
+  );
+  return roles.map((role) => ({ value: role, label: roleLabels[role] }));
+}
+
 /** Invite (POST /auth/register) or edit (PUT /update_user) a user, with only the roles one may give. */
 export function UserFormDialog({ me, user, onClose, onSaved }: UserFormDialogProps) {
   const groups = useQuery(groupsQuery);
   const companies = useQuery(companiesQuery);
-  const { form, failure, submitWith } = useZodForm(registerUserBodySchema, {
+  const { form, failure, submitWith } = useZodForm(userFormSchema, {
     defaultValues: {
       correo: user?.correo ?? '',
       primer_nombre: user?.primer_nombre ?? '',
@@ -44,10 +64,8 @@ export function UserFormDialog({ me, user, onClose, onSaved }: UserFormDialogPro
   });
   const { register, formState, watch } = form;
   const rol = watch('rol');
-  const roles = ROLES.filter((role) => ROLE_RANK[role] <= ROLE_RANK[me.rol]).map((role) => ({
-    value: role,
-    label: roleLabels[role],
-  }));
+  const roles = roleOptions(me, user);
+  const self = user?.id_usuario === me.id_usuario;
   const submit = submitWith(user ? updateError : registerError, async (values) => {
     const body = {
       ...values,
@@ -93,6 +111,7 @@ export function UserFormDialog({ me, user, onClose, onSaved }: UserFormDialogPro
           options={roles}
           registration={register('rol')}
           error={formState.errors.rol}
+          hint={self ? 'No puedes cambiar tu propio rol.' : undefined}
         />
         {rol === 'empresa' ? (
           <SelectField

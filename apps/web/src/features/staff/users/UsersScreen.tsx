@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { clientDataMessages } from '@portal/shared/messages';
-import type { StaffUser } from '@portal/shared/staff';
+import type { ListedUser, StaffUser } from '@portal/shared/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
@@ -11,8 +10,10 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ApiError } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { deleteUser, usersQuery } from './api';
+import { usersQuery } from './api';
 import { filterUsers, readFilters, type UserFilters } from './filters';
+import type { RowAction } from './RowActions';
+import { useRowActions } from './use-row-actions';
 import { UserFiltersBar } from './UserFiltersBar';
 import { UserFormDialog } from './UserFormDialog';
 import { UsersTable } from './UsersTable';
@@ -24,25 +25,17 @@ export function UsersScreen({ me }: { me: StaffUser }) {
   const { showAlert } = useAlerts();
   const { params, change: changeFilter } = useUrlFilters();
   const filters = readFilters(params);
-  const [editing, setEditing] = useState<StaffUser | null | 'new'>(null);
-  const [deactivating, setDeactivating] = useState<StaffUser | null>(null);
+  const [editing, setEditing] = useState<ListedUser | null | 'new'>(null);
+  const [deactivating, setDeactivating] = useState<ListedUser | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['staff', 'users'] });
-  const deactivate = useMutation({
-    mutationFn: (user: StaffUser) => deleteUser(user.id_usuario),
-    onSuccess: async () => {
-      showAlert({ type: 'success', message: clientDataMessages.deleteUserSuccess });
-      setDeactivating(null);
-      await refresh();
-    },
-    onError: (error) =>
-      showAlert({
-        type: 'error',
-        message:
-          error instanceof ApiError
-            ? `${clientDataMessages.deleteUserError}: ${error.message}`
-            : clientDataMessages.deleteUserError,
-      }),
-  });
+  const { deactivate, reactivate, resend } = useRowActions(() => setDeactivating(null));
+  const onAction = (action: RowAction, user: ListedUser) => {
+    if (action === 'editar') setEditing(user);
+    if (action === 'desactivar') setDeactivating(user);
+    if (action === 'reactivar') reactivate.mutate(user);
+    if (action === 'reenviar_invitacion') resend.mutate(user);
+  };
+  const busyId = [reactivate, resend].find((call) => call.isPending)?.variables?.id_usuario;
 
   const change = (name: keyof UserFilters, value: string) => changeFilter(name, value);
 
@@ -85,7 +78,7 @@ export function UsersScreen({ me }: { me: StaffUser }) {
           Prueba con otro nombre o correo, o quita algún filtro.
         </EmptyState>
       ) : (
-        <UsersTable users={matching} me={me} onEdit={setEditing} onDeactivate={setDeactivating} />
+        <UsersTable users={matching} onAction={onAction} busyId={busyId} />
       )}
       {editing && (
         <UserFormDialog

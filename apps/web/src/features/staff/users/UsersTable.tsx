@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
-import { roleLabels, type StaffUser } from '@portal/shared/staff';
+import { roleLabels, type ListedUser, type StaffUser } from '@portal/shared/staff';
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
-import { Button } from '@/components/ui/Button';
+import { EmailText } from './EmailText';
 import { stateLabels, stateOf } from './filters';
+import { RowActions, type RowActionsProps } from './RowActions';
+import { fullName } from './use-row-actions';
 
 interface UsersTableProps {
-  users: StaffUser[];
-  me: StaffUser;
-  onEdit(user: StaffUser): void;
-  onDeactivate(user: StaffUser): void;
+  users: ListedUser[];
+  onAction: RowActionsProps['onAction'];
+  /** The user whose action is under way. */
+  busyId?: number;
 }
 
 const stateTone = {
@@ -26,44 +28,9 @@ function StateBadge({ user }: { user: StaffUser }) {
   );
 }
 
-const fullName = (user: StaffUser) => `${user.primer_nombre} ${user.primer_apellido}`;
-
-function RowActions({
-  user,
-  me,
-  onEdit,
-  onDeactivate,
-  wrap,
-}: Omit<UsersTableProps, 'users'> & { user: StaffUser; wrap: boolean }) {
-  const name = fullName(user);
-  return (
-    <div className={`flex gap-2 ${wrap ? 'flex-wrap' : 'flex-nowrap'}`}>
-      <Button
-        variant="secondary"
-        className="min-h-9 px-3"
-        aria-label={`Editar a ${name}`}
-        onPress={() => onEdit(user)}
-      >
-        Editar
-      </Button>
-      {user.activo && user.id_usuario !== me.id_usuario && (
-        <Button
-          variant="ghost"
-          className="min-h-9 px-3 text-red-700"
-          aria-label={`Desactivar a ${name}`}
-          onPress={() => onDeactivate(user)}
-        >
-          Desactivar
-        </Button>
-      )}
-    </div>
-  );
-}
-
 /** The users list: sortable columns on wide screens, one card per user on phones. */
-export function UsersTable(props: UsersTableProps) {
-  const { users, me, onEdit, onDeactivate } = props;
-  const columns = useMemo<DataColumn<StaffUser>[]>(
+export function UsersTable({ users, onAction, busyId }: UsersTableProps) {
+  const columns = useMemo<DataColumn<ListedUser>[]>(
     () => [
       {
         id: 'nombre',
@@ -75,9 +42,9 @@ export function UsersTable(props: UsersTableProps) {
       {
         id: 'correo',
         header: 'Correo',
-        cell: (user) => user.correo,
+        cell: (user) => <EmailText correo={user.correo} />,
         sortValue: (user) => user.correo,
-        className: 'max-w-56 break-all text-slate-700',
+        className: 'max-w-56 text-slate-700',
       },
       { id: 'rol', header: 'Rol', cell: (user) => roleLabels[user.rol], sortValue: (user) => user.rol },
       {
@@ -96,15 +63,13 @@ export function UsersTable(props: UsersTableProps) {
       {
         id: 'acciones',
         header: 'Acciones',
-        cell: (user) => (
-          <RowActions me={me} onEdit={onEdit} onDeactivate={onDeactivate} user={user} wrap={false} />
-        ),
+        cell: (user) => <RowActions user={user} onAction={onAction} busy={user.id_usuario === busyId} />,
       },
     ],
-    [me, onEdit, onDeactivate],
+    [onAction, busyId],
   );
   return (
-    <DataTable
+    <DataTable<ListedUser>
       caption="Usuarios"
       rows={users}
       columns={columns}
@@ -115,7 +80,7 @@ export function UsersTable(props: UsersTableProps) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{fullName(user)}</p>
-              <p className="break-all text-sm text-slate-600">{user.correo}</p>
+              <EmailText correo={user.correo} className="block text-sm text-slate-600" />
             </div>
             <StateBadge user={user} />
           </div>
@@ -123,7 +88,7 @@ export function UsersTable(props: UsersTableProps) {
             {roleLabels[user.rol]} · {user.razon_social ?? user.nombre_grupo ?? 'Sin grupo'}
           </p>
           <div className="mt-3">
-            <RowActions {...props} user={user} wrap />
+            <RowActions user={user} onAction={onAction} busy={user.id_usuario === busyId} wrap />
           </div>
         </>
       )}

@@ -11,7 +11,10 @@ import {
 } from '@portal/shared/staff';
 import { apiRequest } from '@/lib/api-client';
 
-/** The users a role may list (spec §6): admin all; director and disenador their group; others their company. */
+/**
+ * The users a role may list (spec §6): admin all; director and disenador their group; others their
+ * company. Each row says which actions the viewer may take on it (`acciones`).
+ */
 export const usersQuery = (me: StaffUser) =>
   queryOptions({
     queryKey: ['staff', 'users', me.rol, me.id_grupo, me.id_empresa],
@@ -46,3 +49,9 @@ export const updateUser = async (body: UpdateUserBody) =>
 
 export const deleteUser = async (id: number) =>
   messageSchema.parse(await apiRequest('/delete_user', { method: 'DELETE', body: { id } }));
+
+export const reactivateUser = async (id: number) =>
+  registerResultSchema.parse(await apiRequest('/reactivate_user', { method: 'POST', body: { id } }));
+
+export const resendInvitation = async (id: number) =>
+  registerResultSchema.parse(await apiRequest('/resend_invitation', { method: 'POST', body: { id } }));

@@ -30,7 +30,7 @@ export function readFilters(params: URLSearchParams): UserFilters {
   };
 }
 
-export function filterUsers(users: StaffUser[], filters: UserFilters): StaffUser[] {
+export function filterUsers<T extends StaffUser>(users: T[], filters: UserFilters): T[] {
   return users.filter((user) => {
     return (
       matchesAllWords(`${user.primer_nombre} ${user.primer_apellido} ${user.correo}`, filters.q) &&
