@@ -151,7 +151,12 @@ export async function updateUserAs(db: Database, staff: StaffPrincipal, body: Up
       activo: body.activo,
     });
     if (body.activo === false || rol !== target.rol)
-      await repo.revokeUserSessions(tx, target.id_usuario, new Date());
+      await repo.revokeUserSessions(
+        tx,
+        target.id_usuario,
+        new Date(),
+        body.activo !== false && rol !== target.rol ? 'rol' : undefined,
+      );
     const after = await userView(tx, target.id_usuario);
     await recordAudit(tx, {
       actor: staff,
