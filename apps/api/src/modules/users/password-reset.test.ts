@@ -85,16 +85,16 @@ describe('staff password reset', () => {
 describe('a session ended by a role change', () => {
   it('tells the person why at their next request', async () => {
     const admin = await asStaff(ctx, 'admin@portal.local');
-    const designer = await asStaff(ctx, 'disenador@portal.local', 'Clave-Nueva-2026');
-    const { id_usuario, id_grupo } = (await me(designer.cookie)).json();
+    const director = await asStaff(ctx, 'director@portal.local');
+    const { id_usuario, id_grupo } = (await me(director.cookie)).json();
     const change = await ctx.app.inject({
       method: 'PUT',
       url: '/api/update_user',
       headers: admin.headers,
-      payload: { id_usuario, rol: 'director', id_grupo },
+      payload: { id_usuario, rol: 'disenador', id_grupo },
     });
     expect(change.statusCode).toBe(200);
-    const res = await me(designer.cookie);
+    const res = await me(director.cookie);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe(staffAuthMessages.roleChanged);
     // A plain sign-out still reads as before.
