@@ -75,6 +75,13 @@ export const acceptInvitationBodySchema = z.object({
 });
 
 export const invitationQuerySchema = z.object({ token: z.string().min(20).max(200) });
+
+/** Minutes a password reset link mailed from /signin is valid for. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** POST /auth/forgot_password: the answer is the same whether or not the address has a user. */
+export const forgotPasswordBodySchema = z.object({ correo: emailSchema });
+/** POST /auth/reset_password: the link's token and the new password. */
+export const resetPasswordBodySchema = acceptInvitationBodySchema;
 export const invitationSchema = z.object({ correo: z.string(), primer_nombre: z.string() });
 
 /** Body of POST /auth/register (spec §7) and one row of /auth/register_massive. */

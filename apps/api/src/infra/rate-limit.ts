@@ -71,3 +71,13 @@ export async function countHit(db: Db, key: string, now: Date): Promise<number> 
 export async function hitWithin(db: Db, key: string, now: Date, max: number, windowMs: number) {
   return (await runHit(db, key, now, { max, windowMs })) !== undefined;
 }
+
+/** Takes back one hit counted for `key` (a reserved attempt that turned out legitimate). */
+export async function refundHit(db: Db, key: string) {
+  await db.execute(sql`update identity_rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
+}
+
+/** Forgets every hit of `key` (e.g. an address's failures once it signs in). */
+export async function forgetHits(db: Db, key: string) {
+  await db.execute(sql`delete from identity_rate_limits where key = ${key}`);
+}

@@ -46,7 +46,7 @@ function sameText(a: string, b: string) {
 }
 
 /** Double-submit CSRF: header = readable cookie, and both belong to this session. */
-function checkCsrf(request: FastifyRequest, csrfHash: string) {
+export function checkCsrf(request: FastifyRequest, csrfHash: string) {
   const header = request.headers[CSRF_HEADER];
   const cookie = request.cookies[CSRF_COOKIE];
   const ok =

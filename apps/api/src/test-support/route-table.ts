@@ -38,6 +38,9 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'POST /api/auth/logout': [pub()],
   'GET /api/auth/invitation': [pub(400)],
   'POST /api/auth/accept_invitation': [pub(400), undefined, {}],
+  'POST /api/auth/forgot_password': [pub(400), undefined, {}],
+  'GET /api/auth/reset_password': [pub(400)],
+  'POST /api/auth/reset_password': [pub(400), undefined, {}],
   'GET /sitemap.xml': [pub()],
   'GET /robots.txt': [pub()],
   // The signed token is the only key: a made-up one is refused.

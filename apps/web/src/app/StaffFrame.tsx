@@ -5,6 +5,7 @@ import type { StaffUser } from '@portal/shared/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { logout, meQuery } from '@/features/staff/session/api';
 import { navigationFor, StaffShell, type NavEntry } from '@/features/staff/shell/StaffShell';
+import { ApiError } from '@/lib/api-client';
 import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
 
 interface StaffFrameProps {
@@ -26,7 +27,9 @@ export function StaffFrame({ signInPath = '/signin', children }: StaffFrameProps
   if (me.error) {
     // The session ended (expired, revoked, deactivated): the cookie goes, as at logout.
     removeCsrfCookie();
-    return <Navigate to={signInPath} replace />;
+    // The API says why (e.g. «Tu rol cambió…»): the sign-in screen shows it.
+    const aviso = me.error instanceof ApiError && me.error.status === 401 ? me.error.message : undefined;
+    return <Navigate to={signInPath} replace state={{ aviso }} />;
   }
   const navigation = navigationFor(me.data.rol);
   return (

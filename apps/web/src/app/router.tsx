@@ -39,6 +39,8 @@ export const routes: RouteObject[] = [
       { path: 'mis-datos', lazy: screen(() => import('./routes/candidate/my-data')) },
       { path: 'signup', lazy: screen(() => import('./routes/staff/signup')) },
       { path: 'signin', lazy: screen(() => import('./routes/staff/signin')) },
+      { path: 'recuperar-contrasena', lazy: screen(() => import('./routes/staff/forgot-password')) },
+      { path: 'restablecer', lazy: screen(() => import('./routes/staff/reset-password')) },
       {
         path: 'dashboard/*',
         loader: requireStaffCookie,

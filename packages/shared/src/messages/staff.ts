@@ -20,10 +20,12 @@ export const staffUserMessages = {
 /** Texts the spec does not give, for the staff session. */
 export const staffAuthMessages = {
   badCredentials: 'Correo o contraseña incorrectos. Verifica tus datos e intenta de nuevo.',
-  locked: (minutes: number) =>
-    `Tu cuenta quedó bloqueada por varios intentos fallidos. Intenta de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
-  inactive: 'Tu usuario está desactivado. Pide a un administrador que lo active.',
-  noPassword: 'Aún no has creado tu contraseña. Usa el enlace de la invitación que te enviamos al correo.',
+  /** Too many failures from this address (for this e-mail, or for any): the address waits, not the account. */
+  slowDown:
+    'Hubo demasiados intentos fallidos desde tu conexión. Espera hasta 20 minutos e intenta de nuevo, o usa «¿Olvidaste tu contraseña?».',
+  /** Too many failures for this e-mail from many addresses: only addresses it signed in from before pass. */
+  guarded:
+    'Hubo demasiados intentos fallidos con este correo desde otras conexiones. Si es tu cuenta, usa «¿Olvidaste tu contraseña?» o ingresa desde una conexión donde ya hayas iniciado sesión.',
   tooMany: 'Hay demasiadas solicitudes. Por favor, espera un momento.',
   sessionMissing: 'Debes iniciar sesión para continuar.',
   sessionExpired: 'Tu sesión expiró o fue cerrada. Inicia sesión de nuevo.',
@@ -32,6 +34,16 @@ export const staffAuthMessages = {
   invitationExpired: 'La invitación venció (dura 72 horas). Pide a un administrador que te invite de nuevo.',
   passwordSet: 'Tu contraseña quedó creada. Ya puedes iniciar sesión.',
   loggedOut: 'Cerraste sesión.',
+  resetRequested:
+    'Si ese correo es de un usuario activo, te enviamos un enlace para crear una contraseña nueva. Revisa tu bandeja de entrada y la de spam; el enlace vence en 1 hora.',
+  resetInvalid:
+    'El enlace para restablecer la contraseña no es válido o ya fue usado. Pide uno nuevo desde «¿Olvidaste tu contraseña?».',
+  resetExpired:
+    'El enlace para restablecer la contraseña venció (dura 1 hora). Pide uno nuevo desde «¿Olvidaste tu contraseña?».',
+  passwordReset: 'Tu contraseña quedó cambiada y cerramos todas tus sesiones anteriores.',
+  /** Why a session ended, told at the next request and on the sign-in screen. */
+  roleChanged: 'Tu rol cambió; inicia sesión de nuevo para ver lo que te corresponde.',
+  passwordChanged: 'Tu contraseña se cambió; inicia sesión de nuevo con la contraseña nueva.',
 } as const;
 
 /** Why a users call is refused: each names what the person can do instead. */

@@ -87,6 +87,8 @@ export const staffSesiones = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
     expires_at: at('expires_at').notNull(),
     revoked_at: at('revoked_at'),
+    /** Why it was revoked, when the person should be told at sign-in (e.g. 'rol'). */
+    revoke_reason: text('revoke_reason'),
     ip: text('ip'),
     user_agent: text('user_agent'),
   },
@@ -106,6 +108,24 @@ export const staffInvitaciones = pgTable(
     created_at: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('staff_invitaciones_usuario').on(t.id_usuario)],
+);
+
+/**
+ * Password reset links mailed from /signin (1 h, single use). Only a hash of the token is kept;
+ * using one revokes every session of the user.
+ */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    id_usuario: integer('id_usuario')
+      .notNull()
+      .references(() => usuarios.id_usuario),
+    expires_at: at('expires_at').notNull(),
+    used_at: at('used_at'),
+    created_at: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('staff_password_resets_usuario').on(t.id_usuario)],
 );
 
 /** Append-only audit log: who did what to which record, with before and after. */

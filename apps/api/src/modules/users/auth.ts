@@ -5,19 +5,19 @@ import { countHit } from '../../infra/rate-limit.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256 } from '../../plugins/staff-auth.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { enqueueMail } from '../../infra/mail/outbox.js';
+import { signInHelpMail } from './mail-templates.js';
 import * as repo from './repository.js';
 import { openSession } from './sessions.js';
+import { mayMail, releaseAttempt, reserveAttempt } from './signin-guard.js';
 
 /** Sign-in attempts per client IP and minute, across every e-mail. */
 export const STAFF_LOGIN_PER_MINUTE = 30;
 
-const minutesUntil = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-
 /**
- * POST /auth/login: argon2id check, lockout (5 free failures, then 2^(n-5) minutes up to 15, counted
- * atomically) and a per-IP limit. An unknown e-mail costs as much as a wrong password and answers the
- * same, so nobody can probe which e-mails exist.
+ * POST /auth/login: argon2id check behind the guessing limits of signin-guard.ts. Unknown, invited and
+ * deactivated e-mails answer exactly as a wrong password, after the same argon2 work; the owner of an
+ * invited or deactivated address learns why by mail.
  */
 export async function login(
   db: Database,
@@ -28,25 +28,25 @@ export async function login(
   if ((await countHit(db, `staff_login:${client.ip}`, now)) > STAFF_LOGIN_PER_MINUTE) {
     throw new AppError('TOO_MANY_REQUESTS', staffAuthMessages.tooMany);
   }
+  const reservation = await reserveAttempt(db, body.correo, client.ip, now);
   const user = await repo.findUserByEmail(db, body.correo);
-  if (user?.bloqueado_hasta && user.bloqueado_hasta > now) {
-    throw AppError.unauthorized(staffAuthMessages.locked(minutesUntil(user.bloqueado_hasta, now)));
-  }
   const valid = await verifyPassword(user?.password_hash ?? null, body.password);
-  if (!user || !valid) {
-    if (!user?.password_hash) {
-      if (user && user.activo) throw AppError.unauthorized(staffAuthMessages.noPassword);
-      throw AppError.unauthorized(staffAuthMessages.badCredentials);
-    }
-    const lockedUntil = await repo.recordFailedLogin(db, user.id_usuario, now);
-    if (lockedUntil && lockedUntil > now) {
-      throw AppError.unauthorized(staffAuthMessages.locked(minutesUntil(lockedUntil, now)));
-    }
+  if (!user || !valid || !user.activo) {
+    if (user) await tellOwnerWhy(db, user, valid, now);
     throw AppError.unauthorized(staffAuthMessages.badCredentials);
   }
-  if (!user.activo) throw AppError.forbidden(staffAuthMessages.inactive);
-  if (user.intentos_fallidos > 0) await repo.clearFailedLogins(db, user.id_usuario);
+  await releaseAttempt(db, reservation);
   return { user, ...(await openSession(db, user.id_usuario, client, now)) };
+}
+
+/** Mails an invited user (any attempt) or a deactivated one (right password) why they cannot sign in. */
+async function tellOwnerWhy(db: Database, user: repo.UserRow, valid: boolean, now: Date) {
+  const why = !user.activo ? (valid ? 'desactivado' : null) : user.password_hash ? null : 'invitado';
+  if (!why) return;
+  await db.transaction(async (tx) => {
+    if (await mayMail(tx, user.correo, now))
+      await enqueueMail(tx, signInHelpMail(user.correo, user.primer_nombre, why), now);
+  });
 }
 
 /** GET /auth/invitation: whose invitation a link is, so /signup can greet them. */

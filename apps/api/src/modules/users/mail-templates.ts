@@ -1,5 +1,10 @@
 import type { MailMessage } from '../../infra/mail/outbox.js';
-import { INVITATION_TTL_HOURS, roleLabels, type Role } from '@portal/shared/staff';
+import {
+  INVITATION_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+  roleLabels,
+  type Role,
+} from '@portal/shared/staff';
 
 /** The invitation a new staff or company user receives to create their password. */
 export const invitationMail = (to: string, name: string, rol: Role, link: string): MailMessage => ({
@@ -10,4 +15,32 @@ export const invitationMail = (to: string, name: string, rol: Role, link: string
     `Crea tu contraseña en este enlace:\n\n${link}\n\n` +
     `El enlace vence en ${INVITATION_TTL_HOURS} horas y sirve una sola vez.\n\n` +
     'Si no esperabas este correo, ignóralo.\n— Portal de empleo',
+});
+
+const SIGN_OFF = 'Si no fuiste tú, ignora este correo: tu cuenta sigue igual.\n— Portal de empleo';
+
+/** The password reset link asked for at /signin. */
+export const passwordResetMail = (to: string, name: string, link: string): MailMessage => ({
+  recipient: to,
+  subject: 'Portal de empleo: crea una contraseña nueva',
+  text:
+    `Hola ${name},\n\nPediste crear una contraseña nueva para el Portal de empleo. Hazlo en este enlace:\n\n${link}\n\n` +
+    `El enlace vence en ${PASSWORD_RESET_TTL_MINUTES} minutos y sirve una sola vez. Al usarlo se cierran ` +
+    `todas tus sesiones abiertas.\n\n${SIGN_OFF}`,
+});
+
+/**
+ * Why a sign-in of this address could not work, told only to the inbox (the screen answers as for a
+ * wrong password, so nobody learns which e-mails have users).
+ */
+export const signInHelpMail = (to: string, name: string, why: 'invitado' | 'desactivado'): MailMessage => ({
+  recipient: to,
+  subject: 'Portal de empleo: intento de inicio de sesión',
+  text:
+    `Hola ${name},\n\nAlguien intentó iniciar sesión en el Portal de empleo con este correo. ` +
+    (why === 'invitado'
+      ? 'Aún no has creado tu contraseña: usa el enlace de la invitación que te enviamos, o pide una ' +
+        'contraseña nueva en «¿Olvidaste tu contraseña?» de la pantalla de ingreso.'
+      : 'Tu usuario está desactivado: pide a un administrador de la agencia que lo active.') +
+    `\n\n${SIGN_OFF}`,
 });

@@ -1,8 +1,17 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { empresas, grupos, staffInvitaciones, staffSesiones, usuarios } from '../../db/schema/index.js';
+import {
+  empresas,
+  grupos,
+  staffInvitaciones,
+  staffPasswordResets,
+  staffSesiones,
+  usuarios,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof usuarios.$inferSelect;
+/** Why sessions were ended for a user, when they should be told (a role change, a new password). */
+export type SessionEndReason = 'rol' | 'password';
 export type NewUser = typeof usuarios.$inferInsert;
 
 /** The listed-user shape (spec §3) with its group and company names, in one statement. */
@@ -66,29 +75,15 @@ export async function updateUser(db: Db, id: number, values: Partial<NewUser>) {
   return row;
 }
 
-/**
- * One failed password, counted atomically (parallel attempts each count): from the 5th on, the user
- * is locked for 2^(n-5) minutes, capped at 15. Answers the lock's end, if any.
- */
-export async function recordFailedLogin(db: Db, id: number, now: Date) {
-  const [row] = await db
-    .update(usuarios)
-    .set({
-      intentos_fallidos: sql`${usuarios.intentos_fallidos} + 1`,
-      bloqueado_hasta: sql`case when ${usuarios.intentos_fallidos} + 1 >= 5
-        then ${now.toISOString()}::timestamptz + least(power(2, ${usuarios.intentos_fallidos} + 1 - 5), 15) * interval '1 minute'
-        else ${usuarios.bloqueado_hasta} end`,
-    })
-    .where(eq(usuarios.id_usuario, id))
-    .returning({ bloqueado_hasta: usuarios.bloqueado_hasta });
-  return row?.bloqueado_hasta ?? null;
-}
-
-export async function clearFailedLogins(db: Db, id: number) {
-  await db
-    .update(usuarios)
-    .set({ intentos_fallidos: 0, bloqueado_hasta: null })
-    .where(eq(usuarios.id_usuario, id));
+/** Whether the account of `correo` had a session from `ip` since `since` (a known address). */
+export async function signedInFrom(db: Db, correo: string, ip: string, since: Date) {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(staffSesiones)
+    .innerJoin(usuarios, eq(usuarios.id_usuario, staffSesiones.id_usuario))
+    .where(and(eq(usuarios.correo, correo), eq(staffSesiones.ip, ip), gt(staffSesiones.created_at, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertSession(db: Db, values: typeof staffSesiones.$inferInsert) {
@@ -118,15 +113,32 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
+/** Why a session that is no longer live was revoked, if it was and a reason was kept. */
+export async function findSessionEndReason(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ reason: staffSesiones.revoke_reason })
+    .from(staffSesiones)
+    .where(and(eq(staffSesiones.token_hash, tokenHash), isNotNull(staffSesiones.revoked_at)));
+  return (row?.reason ?? null) as SessionEndReason | null;
+}
+
 export async function revokeSession(db: Db, tokenHash: string, now: Date) {
   await db.update(staffSesiones).set({ revoked_at: now }).where(eq(staffSesiones.token_hash, tokenHash));
 }
 
-/** Ends the user's open sessions, but `keep` (the session making the call, when it is their own). */
-export async function revokeUserSessions(db: Db, id: number, now: Date, keep?: string) {
+/**
+ * Ends the user's open sessions, but `keep` (the session making the call, when it is their own);
+ * `reason` is told to them at their next request.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  id: number,
+  now: Date,
+  { reason, keep }: { reason?: SessionEndReason; keep?: string } = {},
+) {
   await db
     .update(staffSesiones)
-    .set({ revoked_at: now })
+    .set({ revoked_at: now, revoke_reason: reason ?? null })
     .where(
       and(
         eq(staffSesiones.id_usuario, id),
@@ -144,11 +156,19 @@ export async function insertInvitations(db: Db, values: (typeof staffInvitacione
  * Revokes every link of the user not used yet, by marking it spent: the invitation check refuses a
  * spent link, so the new address's link (or none) is the only one left.
  */
+/**
+ * Spends every open link of the user, invitations and password resets: a link mailed to an address
+ * the account no longer has (or to a deactivated account) must not open it.
+ */
 export async function revokeInvitations(db: Db, id: number, now: Date) {
   await db
     .update(staffInvitaciones)
     .set({ used_at: now })
     .where(and(eq(staffInvitaciones.id_usuario, id), isNull(staffInvitaciones.used_at)));
+  await db
+    .update(staffPasswordResets)
+    .set({ used_at: now })
+    .where(and(eq(staffPasswordResets.id_usuario, id), isNull(staffPasswordResets.used_at)));
 }
 
 /** Many users in one statement; an e-mail taken meanwhile is skipped (absent from the answer). */
@@ -173,6 +193,34 @@ export async function spendInvitation(db: Db, tokenHash: string, now: Date) {
     .where(and(eq(staffInvitaciones.token_hash, tokenHash), isNull(staffInvitaciones.used_at)))
     .returning({ id: staffInvitaciones.id_usuario });
   return rows.length === 1;
+}
+
+export async function insertPasswordReset(db: Db, values: typeof staffPasswordResets.$inferInsert) {
+  await db.insert(staffPasswordResets).values(values);
+}
+
+export async function findPasswordReset(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ reset: staffPasswordResets, user: usuarios })
+    .from(staffPasswordResets)
+    .innerJoin(usuarios, eq(usuarios.id_usuario, staffPasswordResets.id_usuario))
+    .where(eq(staffPasswordResets.token_hash, tokenHash));
+  return row;
+}
+
+/** Spends a reset link once: false when it was already used. Any other open link of the user goes too. */
+export async function spendPasswordReset(db: Db, tokenHash: string, userId: number, now: Date) {
+  const rows = await db
+    .update(staffPasswordResets)
+    .set({ used_at: now })
+    .where(and(eq(staffPasswordResets.token_hash, tokenHash), isNull(staffPasswordResets.used_at)))
+    .returning({ id: staffPasswordResets.id_usuario });
+  if (rows.length !== 1) return false;
+  await db
+    .update(staffPasswordResets)
+    .set({ used_at: now })
+    .where(and(eq(staffPasswordResets.id_usuario, userId), isNull(staffPasswordResets.used_at)));
+  return true;
 }
 
 export const listGroups = (db: Db) => db.select().from(grupos).orderBy(asc(grupos.nombre));

@@ -169,9 +169,13 @@ export async function updateUserAs(
     });
     const emailChanged = body.correo !== undefined && body.correo !== target.correo;
     if (emailChanged || body.activo === false) await repo.revokeInvitations(tx, target.id_usuario, now);
-    // Someone correcting their own e-mail keeps the session they are using; every other one ends.
+    // Someone correcting their own e-mail keeps the session they are using; every other one ends,
+    // and a role change is told to them at their next request.
     if (emailChanged || body.activo === false || rol !== target.rol)
-      await repo.revokeUserSessions(tx, target.id_usuario, now, self ? staff.sessionHash : undefined);
+      await repo.revokeUserSessions(tx, target.id_usuario, now, {
+        keep: self ? staff.sessionHash : undefined,
+        reason: body.activo !== false && rol !== target.rol ? 'rol' : undefined,
+      });
     const reinvite = emailChanged && !target.password_hash && (body.activo ?? target.activo);
     if (reinvite) {
       await invitationCapHit(tx, staff, now);

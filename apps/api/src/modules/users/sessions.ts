@@ -3,7 +3,21 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { sha256, type StaffSessionVerifier } from '../../plugins/staff-auth.js';
 import type { Role } from '@portal/shared/staff';
-import { findLiveSession, insertSession, revokeSession } from './repository.js';
+import { staffAuthMessages } from '@portal/shared/messages';
+import { AppError } from '../../lib/app-error.js';
+import {
+  findLiveSession,
+  findSessionEndReason,
+  insertSession,
+  revokeSession,
+  type SessionEndReason,
+} from './repository.js';
+
+/** What a person whose sessions were ended on purpose is told at their next request. */
+const endMessages: Record<SessionEndReason, string> = {
+  rol: staffAuthMessages.roleChanged,
+  password: staffAuthMessages.passwordChanged,
+};
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -29,8 +43,22 @@ export async function openSession(
   return { token, csrf };
 }
 
-export const closeSession = (db: Database, sessionHash: string, now: Date) =>
-  revokeSession(db, sessionHash, now);
+/**
+ * POST /auth/logout: ends the live session of `token` only when the request carries its CSRF token
+ * (`checkCsrf` throws otherwise), so another site cannot sign a person out.
+ */
+export async function closeSession(
+  db: Database,
+  token: string,
+  now: Date,
+  checkCsrf: (csrfHash: string) => void,
+) {
+  const sessionHash = sha256(token);
+  const row = await findLiveSession(db, sessionHash, now);
+  if (!row) return;
+  checkCsrf(row.csrf_hash);
+  await revokeSession(db, sessionHash, now);
+}
 
 /** The staff guard's verifier: one statement per request (session, user active, scope). */
 export function sessionVerifier(db: Database, clock: Clock): StaffSessionVerifier {
@@ -38,7 +66,11 @@ export function sessionVerifier(db: Database, clock: Clock): StaffSessionVerifie
     async verify(token) {
       const sessionHash = sha256(token);
       const row = await findLiveSession(db, sessionHash, clock.now());
-      if (!row) return null;
+      if (!row) {
+        const reason = await findSessionEndReason(db, sessionHash);
+        if (reason) throw AppError.unauthorized(endMessages[reason]);
+        return null;
+      }
       const { csrf_hash, rol, ...scope } = row;
       return { csrfHash: csrf_hash, principal: { ...scope, rol: rol as Role, sessionHash } };
     },

@@ -127,7 +127,9 @@ describe('register, update and delete', () => {
       url: '/api/auth/login',
       payload: { correo: 'laura.giraldo@portal.local', password: 'Nueva-Clave-2026' },
     });
-    expect(before.json().message).toBe(staffAuthMessages.noPassword);
+    // Answered as a wrong password (no hint that the address has a user); the inbox learns why.
+    expect(before.statusCode).toBe(401);
+    expect(before.json().message).toBe(staffAuthMessages.badCredentials);
     const info = await ctx.app.inject({ url: `/api/auth/invitation?token=${token}` });
     expect(info.json()).toEqual({ correo: 'laura.giraldo@portal.local', primer_nombre: 'Laura' });
     const weak = await ctx.app.inject({
@@ -200,8 +202,8 @@ describe('register, update and delete', () => {
       url: '/api/auth/login',
       payload: { correo: 'empresa2@portal.local', password: 'Portal2026!' },
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toBe(staffAuthMessages.inactive);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(staffAuthMessages.badCredentials);
     const after = (await get('admin', '/api/all_users')).json() as StaffUser[];
     expect(after.find((user) => user.id_usuario === id)?.activo).toBe(false);
   });

@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { staffAuthMessages } from '@portal/shared/messages';
-import { staffPasswordSchema } from '@portal/shared/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { acceptInvitation, invitationQuery } from './api';
-
-const passwordsSchema = z
-  .object({ password: staffPasswordSchema, repeat: z.string() })
-  .refine((values) => values.password === values.repeat, {
-    path: ['repeat'],
-    message: 'Las contraseñas no coinciden.',
-  });
+import { NewPasswordFields, newPasswordsSchema } from './NewPasswordFields';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : staffAuthMessages.invitationInvalid;
@@ -26,7 +17,7 @@ const messageOf = (error: unknown) =>
 export function AcceptInvitationForm({ token }: { token: string }) {
   const invitation = useQuery({ ...invitationQuery(token), enabled: token.length > 0 });
   const [done, setDone] = useState(false);
-  const { form, failure, submitWith } = useZodForm(passwordsSchema, {
+  const { form, failure, submitWith } = useZodForm(newPasswordsSchema, {
     defaultValues: { password: '', repeat: '' },
   });
   const { register, formState } = form;
@@ -63,20 +54,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
         </p>
       </div>
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
-      <TextField
-        label="Contraseña nueva"
-        type="password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={formState.errors.password}
-      />
-      <TextField
-        label="Repite la contraseña"
-        type="password"
-        autoComplete="new-password"
-        registration={register('repeat')}
-        error={formState.errors.repeat}
-      />
+      <NewPasswordFields register={register} errors={formState.errors} />
       <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
         Crear contraseña
       </Button>

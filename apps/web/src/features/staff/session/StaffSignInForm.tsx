@@ -1,17 +1,20 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBodySchema } from '@portal/shared/staff';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { sameSitePath, STAFF_RETURN_PARAM } from '@/lib/session/return-path';
 import { login } from './api';
+import { signInErrorMessage } from './messages';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError
-    ? error.message
-    : 'No pudimos conectar con el servidor. Revisa tu conexión e intenta de nuevo.';
+const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline';
+
+/** Why the last session ended (a role change, a new password), as the API said it: navigation state. */
+const noticeOf = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'aviso' in state && typeof state.aviso === 'string'
+    ? state.aviso
+    : null;
 
 /**
  * `/signin`: correo and contraseña; staff go to /dashboard, company users to their area, or back to
@@ -20,13 +23,14 @@ const messageOf = (error: unknown) =>
 export function StaffSignInForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const notice = noticeOf(useLocation().state);
   const returnTo = sameSitePath(params.get(STAFF_RETURN_PARAM));
   const { form, failure, submitWith } = useZodForm(loginBodySchema, {
     defaultValues: { correo: '', password: '' },
   });
   const { register, formState } = form;
 
-  const submit = submitWith(messageOf, async (values) => {
+  const submit = submitWith(signInErrorMessage, async (values) => {
     const result = await login(values);
     void navigate(returnTo ?? (result.destino === '/order' ? '/order/procesos' : result.destino));
   });
@@ -38,6 +42,7 @@ export function StaffSignInForm() {
         <p className="text-sm text-slate-600">Usa el correo con el que te invitaron y tu contraseña.</p>
       </div>
       {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
+      {notice && !failure && <FormAlert tone="info">{notice}</FormAlert>}
       <TextField
         label="Correo electrónico"
         type="email"
@@ -52,12 +57,17 @@ export function StaffSignInForm() {
         registration={register('password')}
         error={formState.errors.password}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to="/recuperar-contrasena" className={linkClass}>
+          ¿Olvidaste tu contraseña?
+        </Link>
+      </p>
       <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
         Iniciar sesión
       </Button>
       <p className="text-center text-sm text-slate-600">
         ¿Eres candidato? Ingresa con tu número de documento en{' '}
-        <a href="/" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        <a href="/" className={linkClass}>
           el portal de empleo
         </a>
         .

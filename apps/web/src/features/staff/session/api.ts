@@ -53,3 +53,25 @@ export async function acceptInvitation(token: string, password: string) {
     await apiRequest('/auth/accept_invitation', { method: 'POST', body: { token, password } }),
   );
 }
+
+/** POST /api/auth/forgot_password: the same answer whether or not the address has a user. */
+export async function requestPasswordReset(correo: string) {
+  return messageSchema.parse(await apiRequest('/auth/forgot_password', { method: 'POST', body: { correo } }));
+}
+
+export const passwordResetQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['staff', 'password-reset', token],
+    queryFn: async () =>
+      invitationSchema.parse(await apiRequest('/auth/reset_password', { query: { token } })),
+    retry: false,
+  });
+
+/** POST /api/auth/reset_password: sets the new password and signs in (every other session ends). */
+export async function resetPassword(token: string, password: string) {
+  const result = loginResultSchema.parse(
+    await apiRequest('/auth/reset_password', { method: 'POST', body: { token, password } }),
+  );
+  rememberUser(result.user);
+  return result;
+}
