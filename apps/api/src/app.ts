@@ -19,6 +19,7 @@ import cookie from '@fastify/cookie';
 import { mailModule } from './infra/mail/plugin.js';
 import { storageModule } from './infra/storage/plugin.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { httpTimeouts } from './lib/http-timeouts.js';
 import { countingLogger, RecentErrors } from './lib/recent-errors.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { requireArea, staffAuthPlugin } from './plugins/staff-auth.js';
@@ -112,6 +113,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   const app = Fastify({
     logger: countingLogger(logger ?? { level: env.LOG_LEVEL }, recentErrors),
     trustProxy: env.TRUST_PROXY,
+    ...httpTimeouts(env),
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
     frameworkErrors: frameworkErrorHandler,

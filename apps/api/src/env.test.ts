@@ -27,4 +27,11 @@ describe('loadEnv', () => {
     });
     expect(env.COGNITO_REGION).toBe('us-east-1');
   });
+
+  it('keeps the header deadline inside the request deadline (Node refuses the opposite)', () => {
+    expect(loadEnv({}).HTTP_REQUEST_TIMEOUT_SECONDS).toBe(300);
+    expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_SECONDS: '60', HTTP_REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS/,
+    );
+  });
 });

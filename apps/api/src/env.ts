@@ -76,6 +76,18 @@ const envSchema = z.object({
    * warning e-mail 30 days before, it is anonymized (Ley 1581, art. 4 lit. d and art. 11; decision 0032).
    */
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  /**
+   * Slow-client limits (decision 0055). Headers come in one or two packets even on a poor phone;
+   * a whole request may be a 10 MB upload, and 300 s lets one through at ~280 kbit/s.
+   * Decimals allowed (tests use short ones).
+   */
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(300),
+  /** A connection with no byte either way for this long is closed. */
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(60),
+  /** Idle time a kept-alive connection waits for the next request: above a load balancer's 60 s. */
+  HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().min(0.1).max(3600).default(72),
+  HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
   /** Salario mínimo legal mensual vigente in COP: orders below it get a warning (2026: 1 750 905). */
   SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_SMMLV),
 });
@@ -97,6 +109,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (cognitoKeys.some(Boolean) && !cognitoKeys.every(Boolean)) {
     throw new EnvError(
       'Configuración inválida:\n  COGNITO_USER_POOL_ID, COGNITO_REGION y COGNITO_CLIENT_ID van juntas: defina las tres o ninguna',
+    );
+  }
+  if (env.HTTP_HEADERS_TIMEOUT_SECONDS > env.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new EnvError(
+      'Configuración inválida:\n  HTTP_HEADERS_TIMEOUT_SECONDS no puede superar HTTP_REQUEST_TIMEOUT_SECONDS: los encabezados son parte de la solicitud',
     );
   }
   return {

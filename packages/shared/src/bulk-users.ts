@@ -48,7 +48,9 @@ export function proposeMapping(headers: string[]): Record<BulkField, number | nu
   const folded = headers.map(foldHeader);
   const mapping = {} as Record<BulkField, number | null>;
   for (const field of BULK_FIELDS) {
-    const index = folded.findIndex((header) => HEADER_ALIASES[field].includes(header));
+    // The titles of our own downloads (template, rejected rows) are recognised too.
+    const aliases = [...HEADER_ALIASES[field], foldHeader(bulkFieldLabels[field])];
+    const index = folded.findIndex((header) => aliases.includes(header));
     mapping[field] = index >= 0 ? index : null;
   }
   return mapping;

@@ -60,15 +60,31 @@ function describeValidation(error: FastifyError): Pick<ApiErrorBody, 'message' |
 export const frameworkErrorHandler = (_error: FastifyError, _request: unknown, reply: FastifyReply) =>
   reply.code(400).send({ code: 'BAD_REQUEST', message: errorMessages.badUrl });
 
-/** What the HTTP parser refuses (431 and malformed requests), answered in Spanish on the raw socket. */
-export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
-  if (!socket.writable) return socket.destroy();
-  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-  const body = JSON.stringify({
+/** What the HTTP parser refuses (431, 408 and malformed requests), answered in Spanish on the raw socket. */
+const clientErrorAnswers: Record<string, { status: string; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: '431 Request Header Fields Too Large',
     code: 'BAD_REQUEST',
-    message: tooLarge ? errorMessages.headersTooLarge : errorMessages.badClientRequest,
-  });
-  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    message: errorMessages.headersTooLarge,
+  },
+  // The headers or the whole request did not arrive in time (HTTP_*_TIMEOUT_SECONDS).
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: '408 Request Timeout',
+    code: 'REQUEST_TIMEOUT',
+    message: errorMessages.requestTimeout,
+  },
+};
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  // Once an answer has started, a second one would corrupt it: just close.
+  if (!socket.writable || socket.bytesWritten > 0) return socket.destroy();
+  const answer = clientErrorAnswers[error.code ?? ''] ?? {
+    status: '400 Bad Request',
+    code: 'BAD_REQUEST',
+    message: errorMessages.badClientRequest,
+  };
+  const body = JSON.stringify({ code: answer.code, message: answer.message });
+  const status = answer.status;
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

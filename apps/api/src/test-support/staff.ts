@@ -70,3 +70,25 @@ export async function createVacancyAs(
   if (res.statusCode !== 201) throw new Error(`vacancy: ${res.statusCode} ${res.body}`);
   return res.json().id_vacante as number;
 }
+
+/** Moves an application through the pipeline as `who`, one state after another (spec order). */
+export async function moveApplicationAs(ctx: TestContext, who: StaffActor, id: number, states: string[]) {
+  for (const estado of states) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/applications/${id}/estado`,
+      headers: who.headers,
+      payload: { estado },
+    });
+    if (res.statusCode !== 200) throw new Error(`${estado}: ${res.statusCode} ${res.body}`);
+  }
+}
+
+/** From a fresh application to hired, straight from the agency's board. */
+export const HIRE_STRAIGHT_AWAY = [
+  'preseleccionada',
+  'enviada_cliente',
+  'aprobada',
+  'en_contratacion',
+  'contratada',
+];

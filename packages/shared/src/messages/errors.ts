@@ -17,5 +17,7 @@ export const errorMessages = {
   headersTooLarge:
     'La solicitud tiene encabezados demasiado grandes. Borra las cookies del sitio e intenta de nuevo.',
   badClientRequest: 'La solicitud no es válida.',
+  requestTimeout:
+    'La solicitud tardó demasiado en llegar y se cerró la conexión. Revisa tu conexión a internet e intenta de nuevo.',
   internal: 'Ocurrió un error inesperado en el servidor. Intenta de nuevo en unos minutos.',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Env } from '../../env.js';
+import { AppError } from '../../lib/app-error.js';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
@@ -41,4 +42,24 @@ const PROXY_HEADERS = [
 export function isLocalRequest(request: FastifyRequest): boolean {
   const proxied = PROXY_HEADERS.some((name) => request.headers[name] !== undefined);
   return !proxied && isLoopbackAddress(request.raw.socket.remoteAddress);
+}
+
+/** `localhost`, `127.0.0.1` or `[::1]`, with or without a port: the names this machine answers to. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  const match = /^(localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?$/i.exec(host ?? '');
+  return match !== null;
+}
+
+const WRONG_HOST_MESSAGE =
+  'Las herramientas de desarrollo solo responden en http://localhost, http://127.0.0.1 o http://[::1] ' +
+  '(con su puerto): abra el portal con una de esas direcciones.';
+
+/**
+ * The development tools (mailbox, alert trigger) answer only the machine itself, and only under a
+ * loopback host name: a DNS-rebinding page in the developer's browser reaches us from 127.0.0.1 too,
+ * but under its own host name, so the Host header is what tells it apart.
+ */
+export function assertDevToolRequest(request: FastifyRequest, notLocalMessage: string): void {
+  if (!isLocalRequest(request)) throw AppError.forbidden(notLocalMessage);
+  if (!isLoopbackHost(request.headers.host)) throw AppError.forbidden(WRONG_HOST_MESSAGE);
 }

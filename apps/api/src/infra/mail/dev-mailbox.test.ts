@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cognito } from '../../test-support/cognito-client.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { isLoopbackAddress } from './dev-mailbox-access.js';
+import { isLoopbackAddress, isLoopbackHost } from './dev-mailbox-access.js';
 
 // The local mailbox holds every code the portal sends: whoever reads it can reset any password.
 describe('development mailbox without SMTP', () => {
@@ -32,6 +32,51 @@ describe('development mailbox without SMTP', () => {
       message:
         'La bandeja de correos de desarrollo solo se puede consultar desde el mismo equipo que ejecuta el portal.',
     });
+  });
+
+  // DNS rebinding: a page at attacker.example, re-pointed at 127.0.0.1, reads us from the developer's
+  // own browser (a loopback peer) but under its own host name.
+  it('refuses another host name, even from the machine itself', async () => {
+    const hosts = ['attacker.example', 'attacker.example:3000', '127.0.0.1.nip.io', 'localhost.evil.co'];
+    for (const host of hosts) {
+      for (const [method, url] of [
+        ['GET', '/api/dev/outbox'],
+        ['POST', '/api/dev/vacancy-alerts/run'],
+      ] as const) {
+        const res = await ctx.app.inject({ method, url, remoteAddress: '127.0.0.1', headers: { host } });
+        expect(res.statusCode, `${method} ${url} Host: ${host}`).toBe(403);
+        expect(res.json().message).toMatch(
+          /^Las herramientas de desarrollo solo responden en http:\/\/localhost/,
+        );
+        expect(res.body).not.toMatch(/\b\d{6}\b/);
+      }
+    }
+  });
+
+  it('answers localhost, 127.0.0.1 and [::1], with or without a port', async () => {
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      '127.0.0.1',
+      '127.0.0.1:3000',
+      '[::1]',
+      '[::1]:3000',
+      'LOCALHOST:3000',
+    ]) {
+      const res = await ctx.app.inject({
+        url: '/api/dev/outbox',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      });
+      expect(res.statusCode, host).toBe(200);
+    }
+    const run = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/dev/vacancy-alerts/run',
+      remoteAddress: '::1',
+      headers: { host: '[::1]:3000' },
+    });
+    expect(run.statusCode).toBe(200);
   });
 
   it('refuses a request that a local reverse proxy forwarded', async () => {
@@ -66,6 +111,20 @@ describe('development mailbox behind a public PUBLIC_URL', () => {
   it('does not exist, even for the machine itself', async () => {
     const res = await ctx.app.inject({ url: '/api/dev/outbox', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('isLoopbackHost', () => {
+  it.each([
+    ['localhost:3000', true],
+    ['[::1]', true],
+    ['::1', false],
+    ['127.0.0.2', false],
+    ['localhost:', false],
+    ['localhost:3000:1', false],
+    [undefined, false],
+  ])('%s → %s', (host, expected) => {
+    expect(isLoopbackHost(host)).toBe(expected);
   });
 });
 

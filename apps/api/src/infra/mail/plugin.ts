@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxSchema } from '@portal/shared/dev-outbox';
-import { AppError } from '../../lib/app-error.js';
-import { hasPublicAddress, isLocalRequest } from './dev-mailbox-access.js';
+import { assertDevToolRequest, hasPublicAddress } from './dev-mailbox-access.js';
 import { listOutbox } from './outbox.js';
 import { MailWorker } from './worker.js';
 
@@ -41,11 +40,10 @@ const mailPlugin: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { no
   }
   // Development mailbox: read what would have been sent (codes included), from this machine only.
   app.get('/api/dev/outbox', { schema: { response: { 200: outboxSchema } } }, async (request) => {
-    if (!isLocalRequest(request)) {
-      throw AppError.forbidden(
-        'La bandeja de correos de desarrollo solo se puede consultar desde el mismo equipo que ejecuta el portal.',
-      );
-    }
+    assertDevToolRequest(
+      request,
+      'La bandeja de correos de desarrollo solo se puede consultar desde el mismo equipo que ejecuta el portal.',
+    );
     const rows = await listOutbox(app.db);
     return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   });

@@ -5,7 +5,13 @@ import { hiringRecordListSchema } from '@portal/shared/hiring';
 import { hiringMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { fetchReport, postAs, uploadPdfAs } from '../../test-support/documents.js';
-import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import {
+  asStaff,
+  createVacancyAs,
+  HIRE_STRAIGHT_AWAY,
+  moveApplicationAs,
+  type StaffActor,
+} from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // Issue 12 item 5, Contratación: each hiring step marked by its owner; the first mark starts hiring,
@@ -181,21 +187,7 @@ describe('hiring steps', () => {
     const hiredEarly = await asCandidate(ctx, '59000002', 'Luis Prueba');
     const id = (await postAs(ctx, hiredEarly, '/candidate/applications', { id_vacante: vacancyId })).json()
       .application.id_postulacion;
-    for (const estado of [
-      'preseleccionada',
-      'enviada_cliente',
-      'aprobada',
-      'en_contratacion',
-      'contratada',
-    ]) {
-      const moved = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/staff/applications/${id}/estado`,
-        headers: director.headers,
-        payload: { estado },
-      });
-      expect(moved.statusCode).toBe(200);
-    }
+    await moveApplicationAs(ctx, director, id, HIRE_STRAIGHT_AWAY);
     const board = processDetailSchema.parse(
       (await get(`/api/client/processes/${processId}`, company)).json(),
     ).contratacion;

@@ -26,9 +26,27 @@ describe('company names', () => {
     expect(ofGroupOne('Alimentos del Valle de Abur\u200brá S.A.S.')).toBe(true);
     expect(ofGroupOne('Alimentos del Valle de Aburr\u00ad\u200eá')).toBe(true);
     expect(ofGroupOne('Ａｌｉｍｅｎｔｏｓ del Valle de Aburrá')).toBe(true);
-    expect(ofGroupOne('Alimentos del Valle')).toBe(false);
     expect(ofGroupOne('Cordillerandina')).toBe(false);
     expect(ofGroupOne('Portal de Empleo S.A.S.')).toBe(false);
+  });
+
+  // Look-alikes (decision 0055): each of these passed before.
+  it.each([
+    ['a Cyrillic «А»', '\u0410limentos del Valle de Aburrá S.A.S.'],
+    ['Cyrillic and Greek letters throughout', 'Аlіmеntοs dеl Vаllе dе Аburrá'],
+    ['a soft hyphen', 'Alimen\u00adtos del Valle de Aburrá'],
+    ['words run together', 'AlimentosdelValle de Aburrá SAS'],
+    ['a word split in two', 'Alimentos del Val le de Aburrá'],
+    ['only the start of the name', 'Alimentos del Valle'],
+    ['the start, with a legal form', 'Alimentos del Valle S.A.S.'],
+  ])("find another group's company behind %s", (_, name) => {
+    expect(ofGroupOne(name)).toBe(true);
+  });
+
+  it('leave alone a single word or a name that only shares a start', () => {
+    expect(ofGroupOne('Alimentos')).toBe(false);
+    expect(ofGroupOne('Alimentos del Norte')).toBe(false);
+    expect(ofGroupOne('Valle de Aburrá Transportes')).toBe(false);
   });
 
   it("leave the group's own names alone, even when another company's name is inside them", () => {

@@ -1,6 +1,7 @@
 import { withoutHiddenCharacters } from '@portal/shared/contact';
 import type { Db } from '../../db/client.js';
 import { listCompanies } from './repository.js';
+import { latinSkeleton } from './confusables.js';
 
 /** Legal forms a razón social ends with, as words once folded ("S.A.S." → "s a s"). */
 const LEGAL_FORMS = [
@@ -20,8 +21,9 @@ const LEGAL_FORMS = [
 
 /** Lower case, no accents, words of letters and digits: how two spellings of a name compare. */
 export function foldName(name: string): string {
-  // NFKC first: fullwidth and mathematical letters become plain ones; hidden characters go.
-  return withoutHiddenCharacters(name.normalize('NFKC'))
+  // NFKC first: fullwidth and mathematical letters become plain ones; hidden characters go; then
+  // Cyrillic and Greek look-alikes become the Latin letters they imitate (decision 0055).
+  return latinSkeleton(withoutHiddenCharacters(name.normalize('NFKC')))
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
@@ -44,8 +46,30 @@ export function companyCore(razonSocial: string): string {
   return core || foldName(razonSocial);
 }
 
-/** Whether the shown name carries the company's name as whole words ("… de Aburrá - Planta Itagüí"). */
-const carries = (shown: string, core: string) => core !== '' && ` ${shown} `.includes(` ${core} `);
+/** The texts made of consecutive whole words of `name`, spaces removed ("a b c" → a, ab, abc, b, bc, c). */
+function wordRuns(name: string): Set<string> {
+  const words = name.split(' ');
+  const runs = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = start + 1; end <= words.length; end++) runs.add(words.slice(start, end).join(''));
+  return runs;
+}
+
+/**
+ * Whether the shown name carries the company's name, spaces aside but on word boundaries: "Alimentos
+ * del Valle de Aburrá - Planta Itagüí" and "AlimentosdelValle de Aburrá" do, "Cordillerandina" does not
+ * carry "Andina". The shown name is also refused when it is, whole, the start of the company's name
+ * (two words or more: "Alimentos del Valle" for "Alimentos del Valle de Aburrá"; decision 0055).
+ */
+function carries(shown: string, core: string): boolean {
+  if (core === '') return false;
+  if (wordRuns(shown).has(core.replaceAll(' ', ''))) return true;
+  const coreWords = core.split(' ');
+  const shownCore = companyCore(shown).replaceAll(' ', '');
+  return coreWords.some(
+    (_, k) => k >= 1 && k < coreWords.length - 1 && coreWords.slice(0, k + 1).join('') === shownCore,
+  );
+}
 
 /**
  * Whether a name shown to the public names a company outside the group: a company's name inside the

@@ -58,6 +58,10 @@ describe("a vacancy shown under another group's client", () => {
     ['with other spelling and no legal form', 'ALIMENTOS DEL VALLE DE ABURRA', null],
     ['inside a longer name', 'Alimentos del Valle de Aburrá - Planta Itagüí', null],
     ['linked to a company of the own group', 'Alimentos del Valle de Aburrá S.A.S.', 'own'],
+    ['with a Cyrillic «А»', '\u0410limentos del Valle de Aburrá S.A.S.', null],
+    ['with a soft hyphen', 'Alimen\u00adtos del Valle de Aburrá', null],
+    ['with words run together', 'AlimentosdelValle de Aburrá SAS', null],
+    ['by the start of its name', 'Alimentos del Valle', null],
   ])('is refused to a director %s, with a Spanish message on the field', async (_, empresa, link) => {
     const before = await count();
     const res = await send(director, vacancy(empresa, link ? ownCompany : null));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasPublicAddress, isLocalRequest } from '../../infra/mail/dev-mailbox-access.js';
-import { AppError } from '../../lib/app-error.js';
+import { assertDevToolRequest, hasPublicAddress } from '../../infra/mail/dev-mailbox-access.js';
 import { recordRun } from '../../infra/job-runs.js';
 import { loadStoredSecret } from '../../infra/stored-secrets.js';
 import { configuredOrigin } from '../../lib/public-origin.js';
@@ -55,7 +54,7 @@ export const vacancyAlertsModule = fp(
 function registerDevTrigger(app: FastifyInstance) {
   if (app.mail.transport !== 'outbox' || hasPublicAddress(app.env)) return;
   app.post('/api/dev/vacancy-alerts/run', async (request) => {
-    if (!isLocalRequest(request)) throw AppError.forbidden(devOnlyMessage);
+    assertDevToolRequest(request, devOnlyMessage);
     const outcome = await app.runAlertDigests();
     return { enviados: outcome.sent.length };
   });

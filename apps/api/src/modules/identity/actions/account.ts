@@ -38,7 +38,7 @@ export const changePassword: ActionHandler = async ({ ctx, body, issuer }) => {
 
 export const globalSignOut: ActionHandler = async ({ ctx, body, issuer }) => {
   const user = await userFromAccessToken(ctx, ctx.keys, body.AccessToken, issuer);
-  await signOutEverywhere(ctx.db, user.id, ctx.clock.now());
+  await ctx.db.transaction((tx) => signOutEverywhere(tx, user.id, ctx.clock.now()));
   ctx.liveSessions.forgetAll();
   return {};
 };

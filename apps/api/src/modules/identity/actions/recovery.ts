@@ -8,6 +8,7 @@ import { checkClient, str } from '../protocol/input.js';
 import { checkPassword } from '../store/passwords.js';
 import { maskEmail } from '@portal/shared/text';
 import { passwordFields, updateUser } from '../store/users.js';
+import { signOutEverywhere } from '../protocol/tokens.js';
 import { requireUser } from './sign-in.js';
 
 export const codeDelivery = (email: string) => ({
@@ -43,6 +44,9 @@ export const confirmForgotPassword: ActionHandler = async ({ ctx, body, ip }) =>
     const status = user.status === 'UNCONFIRMED' ? 'UNCONFIRMED' : 'CONFIRMED';
     await updateUser(tx, user.id, { ...passwordFields(ctx.poolName, user.username, password), status });
     await clearFailures(tx, user.username);
+    // Whoever knew the old password may hold a session: a reset ends them all, as GlobalSignOut.
+    await signOutEverywhere(tx, user.id, now);
   });
+  ctx.liveSessions.forgetAll();
   return {};
 };

@@ -2,6 +2,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCandidate } from '../../../test-support/actors.js';
 import { cognito } from '../../../test-support/cognito-client.js';
+import { mailsTo } from '../../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 
 // An id token stops opening the API as soon as its sign-in session ends (issue 9 item 4).
@@ -62,6 +63,34 @@ describe('id tokens die with their session', () => {
     await call('ChangePassword', {
       AccessToken: here.AccessToken,
       PreviousPassword: 'Clave-Nueva-22',
+      ProposedPassword: 'Clave-Segura-2026',
+    });
+  });
+
+  it('after a password reset, every session and refresh token (an intruder may hold one)', async () => {
+    const intruder = await signIn();
+    expect((await profile(intruder.IdToken)).statusCode).toBe(200);
+    expect((await call('ForgotPassword', { Username: '53000001' })).status).toBe(200);
+    const [mail] = await mailsTo(ctx, '53000001@example.co');
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    const reset = await call('ConfirmForgotPassword', {
+      Username: '53000001',
+      ConfirmationCode: code,
+      Password: 'Clave-Tras-Reset-9',
+    });
+    expect(reset.status).toBe(200);
+    expect((await profile(intruder.IdToken)).statusCode).toBe(401);
+    const refreshed = await call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: intruder.RefreshToken },
+    });
+    expect(refreshed.errorType).toBe('NotAuthorizedException');
+    // The owner signs in with the new password at once.
+    const owner = await signIn('Clave-Tras-Reset-9');
+    expect((await profile(owner.IdToken)).statusCode).toBe(200);
+    await call('ChangePassword', {
+      AccessToken: owner.AccessToken,
+      PreviousPassword: 'Clave-Tras-Reset-9',
       ProposedPassword: 'Clave-Segura-2026',
     });
   });

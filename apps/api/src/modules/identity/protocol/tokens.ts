@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Database } from '../../../db/client.js';
+import type { Database, Db } from '../../../db/client.js';
 import { identityRefreshTokens, identityUsers } from '../../../db/schema/index.js';
 import { notAuthorized, type CognitoError } from './cognito-error.js';
 import { nowSeconds, type IdentityContext } from './context.js';
@@ -134,14 +134,17 @@ export async function revokeRefreshToken(db: Database, refreshToken: string, now
 }
 
 /** GlobalSignOut: every refresh token revoked, every earlier access token refused. */
-export async function signOutEverywhere(db: Database, userId: string, now: Date) {
-  await db.transaction(async (tx) => {
-    await tx.update(identityUsers).set({ tokens_valid_after: now }).where(eq(identityUsers.id, userId));
-    await tx
-      .update(identityRefreshTokens)
-      .set({ revoked_at: now })
-      .where(and(eq(identityRefreshTokens.user_id, userId), isNull(identityRefreshTokens.revoked_at)));
-  });
+/**
+ * Ends every sign-in session of the user: refresh tokens revoked, and every token issued before
+ * now refused. GlobalSignOut and a password reset (an intruder may hold a session) both run it;
+ * `db` is the caller's transaction when the end must commit with another write.
+ */
+export async function signOutEverywhere(db: Db, userId: string, now: Date) {
+  await db.update(identityUsers).set({ tokens_valid_after: now }).where(eq(identityUsers.id, userId));
+  await db
+    .update(identityRefreshTokens)
+    .set({ revoked_at: now })
+    .where(and(eq(identityRefreshTokens.user_id, userId), isNull(identityRefreshTokens.revoked_at)));
 }
 
 /** A password change ends every other sign-in session of the user (this one stays). */

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkParsedFileSchema, bulkResultSchema, type BulkRow } from '@portal/shared/bulk-users';
+import {
+  BULK_FIELDS,
+  bulkFieldLabels,
+  bulkParsedFileSchema,
+  bulkResultSchema,
+  proposeMapping,
+  type BulkRow,
+} from '@portal/shared/bulk-users';
 import { staffUserListSchema } from '@portal/shared/staff';
 import { multipartBody } from '../../../test-support/documents.js';
 import { asStaff, type StaffActor } from '../../../test-support/staff.js';
@@ -83,15 +90,17 @@ describe('reading the file', () => {
       (await upload(admin, template.rawPayload, 'plantilla.xlsx')).json(),
     );
     expect(xlsx.codificacion).toBe('xlsx');
-    expect(xlsx.encabezados).toEqual([
-      'correo',
-      'primer_nombre',
-      'primer_apellido',
-      'rol',
-      'grupo',
-      'empresa',
-    ]);
+    // Spanish column titles, which the import maps back to every field.
+    expect(xlsx.encabezados).toEqual(BULK_FIELDS.map((field) => bulkFieldLabels[field]));
+    expect(Object.values(proposeMapping(xlsx.encabezados))).toEqual([0, 1, 2, 3, 4, 5]);
     expect(xlsx.filas[1]![5]).toBe('900482117');
+    const csv = await ctx.app.inject({
+      url: '/api/auth/register_massive/template?formato=csv',
+      headers: { cookie: admin.cookie },
+    });
+    const parsedCsv = bulkParsedFileSchema.parse((await upload(admin, csv.rawPayload)).json());
+    expect(parsedCsv.encabezados).toEqual(xlsx.encabezados);
+    expect(parsedCsv.filas).toEqual(xlsx.filas);
   });
 
   it('refuses an empty or binary file in Spanish', async () => {

@@ -1,5 +1,6 @@
 import writeXlsxFile from 'write-excel-file/node';
-import { BULK_FIELDS } from '@portal/shared/bulk-users';
+import { BULK_FIELDS, bulkFieldLabels } from '@portal/shared/bulk-users';
+import { spreadsheetCsv, spreadsheetText } from '@portal/shared/spreadsheet';
 
 /** Two example rows that pass validation against the demo data. */
 const examples = [
@@ -7,16 +8,16 @@ const examples = [
   ['compras@logisticaandina.example.co', 'Camilo', 'Ríos', 'empresa', '', '900482117'],
 ];
 
-/** CSV for Spanish Excel: UTF-8 with BOM (accents survive) and `;` between columns. */
-export function csvTemplate(): Buffer {
-  const lines = [BULK_FIELDS.join(';'), ...examples.map((row) => row.join(';'))];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
+/** Spanish column titles; the import recognises them (`proposeMapping`). */
+const titles = BULK_FIELDS.map((field) => bulkFieldLabels[field]);
+
+/** CSV for Spanish Excel (shared builder: BOM, `;`, formulas neutralised). */
+export const csvTemplate = (): Buffer => Buffer.from(spreadsheetCsv(titles, examples), 'utf8');
 
 /** The same as XLSX, every cell typed as text so NITs and ids keep their zeros. */
 export function xlsxTemplate(): Promise<Buffer> {
-  const rows = [BULK_FIELDS as readonly string[], ...examples].map((row) =>
-    row.map((value) => ({ value, type: String })),
+  const rows = [titles, ...examples].map((row) =>
+    row.map((value) => ({ value: spreadsheetText(value), type: String })),
   );
   return writeXlsxFile(rows).toBuffer();
 }

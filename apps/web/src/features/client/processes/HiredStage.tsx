@@ -1,31 +1,15 @@
 import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/client-processes';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { downloadCsv, spreadsheetCsv } from '@/lib/csv';
+import { hiredCandidatesCsv, hiredCandidatesOf } from '@portal/shared/hired-csv';
+import { downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 
 const NO_DATA = 'Sin dato';
-const hiredOf = (process: ProcessDetail) =>
-  process.candidatos.filter((candidate) => candidate.fechaContratacion);
 const ageText = (c: ApprovalCandidate) => (c.edad === null ? NO_DATA : `${c.edad} años`);
 const experienceText = (c: ApprovalCandidate) =>
   c.experiencia === null ? NO_DATA : c.experiencia === 1 ? '1 año' : `${c.experiencia} años`;
 const certificatesText = (c: ApprovalCandidate) => c.certificaciones.join(', ') || 'Ninguna registrada';
-
-/** Spec §3 Hired candidate: nombre, edad, experiencia, certificaciones, fechaContratacion (plus the position). */
-export function hiredCsv(process: ProcessDetail): string {
-  return spreadsheetCsv(
-    hiredOf(process).map((c) => ({
-      nombre: c.nombre,
-      cargo: process.solicitud.cargo,
-      edad: c.edad === null ? '' : String(c.edad),
-      experiencia: c.experiencia === null ? '' : String(c.experiencia),
-      certificaciones: c.certificaciones.join('; '),
-      fechaContratacion: c.fechaContratacion!.slice(0, 10),
-    })),
-    ['nombre', 'cargo', 'edad', 'experiencia', 'certificaciones', 'fechaContratacion'],
-  );
-}
 
 const columns: [string, (c: ApprovalCandidate, cargo: string) => string][] = [
   ['Nombre', (c) => c.nombre],
@@ -38,9 +22,9 @@ const columns: [string, (c: ApprovalCandidate, cargo: string) => string][] = [
 
 /** Stage 4, Candidatos contratados: the people hired for this process, exportable to CSV. */
 export function HiredStage({ process }: { process: ProcessDetail }) {
-  const hired = hiredOf(process);
+  const hired = hiredCandidatesOf(process);
   if (hired.length === 0) return <EmptyState title="Aún no hay candidatos contratados en este proceso." />;
-  const download = () => downloadCsv(`contratados-proceso-${process.id}.csv`, hiredCsv(process));
+  const download = () => downloadCsv(`contratados-proceso-${process.id}.csv`, hiredCandidatesCsv(process));
   return (
     <div className="space-y-3">
       <div

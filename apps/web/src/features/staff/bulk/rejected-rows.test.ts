@@ -41,7 +41,33 @@ describe('rejectedRowsCsv', () => {
       ],
     };
     expect(rejectedRowsCsv(rows, result)).toBe(
-      '\uFEFFcorreo;primer_nombre;primer_apellido;rol;grupo;empresa;Error\r\nmalo;José;Núñez;empresa;;0900482117;correo: El correo electrónico no es válido.',
+      '\uFEFF"Correo";"Primer nombre";"Primer apellido";"Rol";"Grupo (nombre o id)";"Empresa (NIT o id)";"Error"\r\n' +
+        '"malo";"José";"Núñez";"empresa";"";"0900482117";"correo: El correo electrónico no es válido."\r\n',
+    );
+  });
+
+  it('neutralises a formula typed in a rejected row', () => {
+    const row = {
+      correo: '=HYPERLINK("https://evil.example")',
+      primer_nombre: '@SUMA(1)',
+      primer_apellido: '+1',
+      rol: '-',
+      grupo: '',
+      empresa: '',
+    };
+    const result: BulkResult = {
+      modo: 'dry_run',
+      total: 1,
+      validas: 0,
+      invalidas: 1,
+      creadas: 0,
+      message: '',
+      filas: [
+        { fila: 2, correo: row.correo, ok: false, errores: { correo: 'No válido.' }, id_usuario: null },
+      ],
+    };
+    expect(rejectedRowsCsv([row], result).split('\r\n')[1]).toBe(
+      '"\'=HYPERLINK(""https://evil.example"")";"\'@SUMA(1)";"\'+1";"\'-";"";"";"correo: No válido."',
     );
   });
 });

@@ -1,18 +1,19 @@
-import { BULK_FIELDS, type BulkResult, type BulkRow } from '@portal/shared/bulk-users';
-import { spreadsheetCsv } from '@/lib/csv';
+import { BULK_FIELDS, bulkFieldLabels, type BulkResult, type BulkRow } from '@portal/shared/bulk-users';
+import { spreadsheetCsv } from '@portal/shared/spreadsheet';
 
 /**
- * The rows that were not registered, as a CSV the person can fix and upload again: the same columns
- * plus "Error". Semicolons and a BOM, as Spanish Excel expects; every value stays text.
+ * The rows that were not registered, as a CSV the person can fix and upload again: the template's
+ * Spanish column titles (the import recognises them) plus "Error". Formulas are neutralised.
  */
 export function rejectedRowsCsv(rows: BulkRow[], result: BulkResult): string {
   const rejected = result.filas
     .filter((fila) => !fila.ok)
-    .map((fila) => ({
-      ...rows[fila.fila - 2],
-      Error: Object.entries(fila.errores)
+    .map((fila) => {
+      const row = rows[fila.fila - 2];
+      const error = Object.entries(fila.errores)
         .map(([field, message]) => `${field}: ${message}`)
-        .join(' | '),
-    }));
-  return spreadsheetCsv(rejected, [...BULK_FIELDS, 'Error']);
+        .join(' | ');
+      return [...BULK_FIELDS.map((field) => row?.[field] ?? ''), error];
+    });
+  return spreadsheetCsv([...BULK_FIELDS.map((field) => bulkFieldLabels[field]), 'Error'], rejected);
 }

@@ -1,0 +1,29 @@
+// Every CSV and XLSX the portal produces goes through here (decision 0055).
+
+/**
+ * Characters that make Excel, LibreOffice or Google Sheets read a cell as a formula (or a DDE
+ * command): `=`, `+`, `-`, `@`, and a tab or carriage return before one of them.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell's text, safe to open in a spreadsheet (OWASP "CSV injection"): a value that would start a
+ * formula gets a leading single quote, so `=HYPERLINK(…)` shows as text and never runs. The cost:
+ * a negative number or a `+57…` phone shows that quote too.
+ */
+export function spreadsheetText(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One CSV cell: neutralised, then always quoted (quotes doubled), so `;`, line breaks and quotes stay inside. */
+const csvCell = (value: unknown) => `"${spreadsheetText(value).replaceAll('"', '""')}"`;
+
+/**
+ * A CSV as Spanish Excel opens it: UTF-8 with a BOM (accents survive), `;` between cells, CRLF
+ * between lines, the column titles first. Every cell is text.
+ */
+export function spreadsheetCsv(titles: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const lines = [titles, ...rows].map((row) => row.map(csvCell).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
