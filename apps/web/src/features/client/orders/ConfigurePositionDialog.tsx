@@ -12,6 +12,7 @@ import { orderMessages } from '@portal/shared/messages';
 import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constants';
 import { bogotaToday } from '@portal/shared/bogota-time';
 import { useAlerts } from '@/components/alerts/alerts-context';
+import { MinimumWageWarning } from '@/components/hiring/MinimumWageWarning';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
@@ -61,7 +62,6 @@ export function ConfigurePositionDialog({
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const salary = Number(watch('customSalary'));
-  const underMinimum = Number.isFinite(salary) && salary > 0 && salary < smmlv;
 
   const submit = submitWith(
     (error) => (error instanceof ApiError && error.status < 500 ? error.message : orderMessages.addFailed),
@@ -107,9 +107,7 @@ export function ConfigurePositionDialog({
             error={errors.customSalary as never}
           />
         </div>
-        {underMinimum && (
-          <FormAlert tone="warning">{orderMessages.underMinimumWage(formatCop(smmlv))}</FormAlert>
-        )}
+        <MinimumWageWarning salary={salary} smmlv={smmlv} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Nivel de experiencia"
