@@ -23,7 +23,7 @@ export const cartMessages = {
 export const orderMessages = {
   added: 'Item agregado al carrito exitosamente!',
   addFailed: 'Error al agregar el item al carrito.',
-  alreadyInCart: 'Ese cargo ya está en el carrito. Quítalo si quieres configurarlo de nuevo.',
+  updatedInCart: 'Ese cargo ya estaba en el carrito: quedó con la configuración nueva.',
   emptyCart: 'El carrito está vacío.',
   emptyCategory: 'No hay cargos disponibles en esta categoría.',
   jobNotFound: 'Ese cargo no está en el catálogo de tu empresa.',

@@ -110,7 +110,7 @@ describe('cart', () => {
     expect(foreign.json().message).toBe(orderMessages.jobNotFound);
   });
 
-  it('adds a position once; the same position again is ignored', async () => {
+  it('adds a position once; configured again, it keeps the new configuration', async () => {
     const job = catalogue.jobs.find((j) => j.name === 'Operador de montacargas retráctil')!;
     const added = await send('POST', '/api/client/cart/items', company, goodItem(job.id));
     expect(added.statusCode).toBe(201);
@@ -126,9 +126,11 @@ describe('cart', () => {
     expect(again.statusCode).toBe(200);
     expect(cartAnswerSchema.parse(again.json())).toMatchObject({
       added: false,
-      message: orderMessages.alreadyInCart,
+      message: orderMessages.updatedInCart,
     });
-    expect((await cartOf(company)).items.find((item) => item.id === job.id)!.quantity).toBe(4);
+    const items = (await cartOf(company)).items.filter((item) => item.id === job.id);
+    expect(items.map((item) => item.quantity)).toEqual([9]);
+    await send('POST', '/api/client/cart/items', company, goodItem(job.id));
   });
 
   it('removes an item, refuses one that is not there, and keeps the selected category', async () => {
