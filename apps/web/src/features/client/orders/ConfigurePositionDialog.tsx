@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  type CartItem,
   type CatalogueJob,
   EXPERIENCE_LEVELS,
   positionConfigSchema,
@@ -24,9 +25,37 @@ import { ApiError } from '@/lib/api-client';
 import { cityOptions } from '@/lib/catalog-queries';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { formatCop } from '@/lib/format';
-import { addToCart, cartKey, citiesQuery } from './api';
+import { addToCart, cartKey, cartQuery, citiesQuery } from './api';
 
 type ConfigInput = z.input<typeof positionConfigSchema>;
+
+const freshConfig = (job: CatalogueJob): ConfigInput => ({
+  ...CONFIG_DEFAULTS,
+  customSalary: job.salario,
+  selectedSkills: [],
+  startDate: bogotaToday(),
+  jobDescription: '',
+  requiresTravel: false,
+  flexibleHours: false,
+  cityId: '',
+  schedule: '',
+});
+
+/** The form's values from a cart item (the select reads the city as text). */
+const configOf = (item: CartItem): ConfigInput => ({
+  quantity: item.quantity,
+  customSalary: item.customSalary,
+  experienceLevel: item.experienceLevel,
+  selectedSkills: item.selectedSkills,
+  workType: item.workType,
+  startDate: item.startDate,
+  jobDescription: item.jobDescription,
+  requiresTravel: item.requiresTravel,
+  flexibleHours: item.flexibleHours,
+  location: item.location,
+  cityId: String(item.cityId),
+  schedule: item.schedule,
+});
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -46,18 +75,10 @@ export function ConfigurePositionDialog({
   const cities = useQuery(citiesQuery);
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
+  // A position already in the cart opens with what was configured for it: sent again, it replaces it.
+  const inCart = useQuery(cartQuery).data?.items.find((item) => item.id === job.id);
   const { form, failure, submitWith } = useZodForm(positionConfigSchema, {
-    defaultValues: {
-      ...CONFIG_DEFAULTS,
-      customSalary: job.salario,
-      selectedSkills: [],
-      startDate: bogotaToday(),
-      jobDescription: '',
-      requiresTravel: false,
-      flexibleHours: false,
-      cityId: '',
-      schedule: '',
-    } satisfies ConfigInput as ConfigInput,
+    defaultValues: inCart ? configOf(inCart) : freshConfig(job),
   });
   const { register, formState, watch } = form;
   const errors = formState.errors;
