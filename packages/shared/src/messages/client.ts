@@ -43,8 +43,9 @@ export const orderMessages = {
   startDate: 'Indica la fecha de inicio.',
   startDatePast: 'La fecha de inicio no puede ser anterior a hoy.',
   city: 'Elige la ciudad donde se trabajará.',
-  underMinimumWage: (smmlv: string) =>
-    `Este salario está por debajo del salario mínimo legal mensual vigente (${smmlv}). Revísalo antes de enviar la orden.`,
+  /** `before`: what the person is about to do ("enviar la orden", "publicar la vacante"). */
+  underMinimumWage: (smmlv: string, before = 'enviar la orden') =>
+    `Este salario está por debajo del salario mínimo legal mensual vigente (${smmlv}). Revísalo antes de ${before}.`,
 } as const;
 
 export const clientProcessMessages = {

@@ -10,7 +10,16 @@ export const isUnderMinimumWage = (salary: number, smmlv: number) =>
  * The warning both salary fields show (a company's order, the agency's vacancy): it does not block,
  * as part-time work may pay less than the monthly minimum.
  */
-export function MinimumWageWarning({ salary, smmlv }: { salary: number; smmlv: number | undefined }) {
+export function MinimumWageWarning({
+  salary,
+  smmlv,
+  before,
+}: {
+  salary: number;
+  smmlv: number | undefined;
+  /** What the person is about to do, said at the end ("enviar la orden" unless told). */
+  before?: string;
+}) {
   if (smmlv === undefined || !isUnderMinimumWage(salary, smmlv)) return null;
-  return <FormAlert tone="warning">{orderMessages.underMinimumWage(formatCop(smmlv))}</FormAlert>;
+  return <FormAlert tone="warning">{orderMessages.underMinimumWage(formatCop(smmlv), before)}</FormAlert>;
 }

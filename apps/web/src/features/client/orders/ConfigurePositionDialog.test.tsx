@@ -66,5 +66,5 @@ describe('ConfigurePositionDialog', () => {
     expect((screen.getByLabelText('Descripción del trabajo') as HTMLTextAreaElement).value).toBe(
       'Turno de noche en la bodega norte',
     );
-  }, 20_000);
+  }, 60_000);
 });

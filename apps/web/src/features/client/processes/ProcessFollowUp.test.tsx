@@ -87,7 +87,7 @@ describe('a company following its process', () => {
     });
     await vi.waitFor(() => expect(screen.queryAllByText('Pendiente')).toHaveLength(0), { timeout: 5000 });
     focusManager.setFocused(undefined);
-  }, 20_000);
+  }, 60_000);
 
   it('shows each hired person as a card a phone reads without scrolling sideways', async () => {
     serve();
@@ -100,5 +100,5 @@ describe('a company following its process', () => {
     expect(card.textContent).toContain('Rosa Gómez');
     expect(within(card).getByText('31 años')).toBeTruthy();
     expect(within(card).getByText('Curso de alturas')).toBeTruthy();
-  }, 20_000);
+  }, 60_000);
 });

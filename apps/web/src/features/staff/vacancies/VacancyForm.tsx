@@ -113,7 +113,7 @@ export function VacancyForm({
           error={err('salario') as never}
         />
         <div aria-live="polite" className="md:col-span-2 empty:hidden">
-          <MinimumWageWarning salary={salary} smmlv={smmlv} />
+          <MinimumWageWarning salary={salary} smmlv={smmlv} before="guardar la vacante" />
         </div>
         <SelectField
           label="Tipo de contrato"
