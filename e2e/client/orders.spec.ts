@@ -81,6 +81,11 @@ for (const run of runs) {
     await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
     await expect(company.getByText('Item agregado al carrito exitosamente!')).toBeVisible();
     await expect(cart).toHaveText(String(before + 1).padStart(2, '0'));
+    // Configured again, the position opens with what is in the cart.
+    await company.getByRole('button', { name: `Configurar ${run.position}` }).click();
+    await expect(dialog.getByLabel('Cantidad de personas')).toHaveValue('2');
+    await expect(dialog.getByLabel('Salario mensual (COP)')).toHaveValue('2300000');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     // The cart panel: remove one, then send the order.
     await cart.click();
@@ -98,6 +103,11 @@ for (const run of runs) {
     await expect(company).toHaveURL(/\/order\/procesos$/);
     await company.getByLabel('Buscar proceso').fill(run.search);
     await expect(company.getByRole('link', { name: `Ver Proceso: ${run.position}` })).toBeVisible();
+    // Two orders for one position differ by their order number, city and filled of requested.
+    await expect(company.getByRole('listitem').filter({ hasText: run.position }).first()).toContainText(
+      /Orden N\.º \d+ · Funza · 0 de 2 cubiertos/,
+    );
+    await snap(company, 'client-processes-list');
 
     // The agency opens the vacancy from the order line, prefilled, and shortlists an applicant.
     await staff.setViewportSize(size);
@@ -194,7 +204,13 @@ for (const run of runs) {
     expect(opened.headers()['content-type']).toMatch(/pdf/);
     await company.getByRole('button', { name: 'Siguiente' }).click();
     await company.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(company.getByRole('row', { name: /Rosa Gómez/ })).toBeVisible();
+    // A card per person on a phone, the table from 640 px.
+    await expect(
+      company
+        .getByRole('row', { name: /Rosa Gómez/ })
+        .or(company.getByRole('list', { name: 'Candidatos contratados' }).getByRole('listitem'))
+        .filter({ visible: true }),
+    ).toContainText('Rosa Gómez');
     await snap(company, 'client-hired');
     await applicant.candidate.goto('/mis-datos');
     await expect(

@@ -26,8 +26,24 @@ test('los usuarios de empresa no ven los indicadores de la agencia', async ({ pa
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrf_access_token'))
     .toBe(true);
+  // Signing in lands in the client area; the panel holds only what a company user may use.
+  await expect(page).toHaveURL(/\/order\//);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: /^Hola, / })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Usuarios' }).first()).toBeVisible();
+  // The name already ends in a period: no second one ("S.A.S..").
+  await expect(page.getByText(/Empresa: Logística Andina S\.A\.S\.$/)).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Panel de la agencia' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Inicio',
+    'Usuarios',
+    'Registro masivo',
+    'Área de clientes',
+  ]);
   await expect(page.getByRole('region', { name: 'Indicadores' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await snap(page, 'company-dashboard');
+  await page.goto('/dashboard/vacantes');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await menu.getByRole('link', { name: 'Área de clientes' }).click();
+  await expect(page).toHaveURL(/\/order\//);
 });

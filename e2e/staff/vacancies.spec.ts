@@ -20,7 +20,10 @@ for (const width of [390, 1280]) {
     await page.getByLabel('Categoría').selectOption({ index: 1 });
     await page.getByLabel('Lugar de trabajo').fill('Parque industrial Funza');
     await page.getByLabel('Turno').fill('Rotativo');
+    await expect(page.getByLabel('Salario mensual (COP)')).toHaveValue('');
     await page.getByLabel('Salario mensual (COP)').fill('1700000');
+    // Under the SMMLV setting: the order dialog's warning, which does not block.
+    await expect(page.getByText(/por debajo del salario mínimo legal mensual vigente/)).toBeVisible();
     await page.getByRole('button', { name: 'Agregar espacio' }).click();
     await page.getByLabel('Fecha y hora').fill('2031-03-10T09:30');
     await page.getByLabel('Lugar', { exact: true }).fill('Sede Funza, portería 2');
@@ -40,8 +43,14 @@ for (const width of [390, 1280]) {
 
     await page.goto(editorUrl);
     await page.getByRole('button', { name: 'Cerrar vacante' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '¿Cerrar la vacante?' });
+    await snap(page, 'staff-vacancy-close');
+    await confirm.getByRole('button', { name: 'Cerrar vacante' }).click();
     await expect(page.getByText('La vacante quedó cerrada: ya no recibe postulaciones.')).toBeVisible();
     await page.goto(vacancyUrl);
     await expect(page.getByText('Esta vacante está cerrada y ya no recibe postulaciones.')).toBeVisible();
+    // It closed today (Bogotá), not on the date it had planned.
+    const today = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
+    await expect(page.getByText(today.format(new Date())).first()).toBeVisible();
   });
 }

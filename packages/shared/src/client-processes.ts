@@ -23,8 +23,14 @@ export const processSummarySchema = z.object({
   nombre: z.string(),
   descripcion: z.string(),
   estado: z.enum(PROCESS_STATUSES),
+  /** The start date the company asked for (its order), or the day the agency opened the process. */
   fechaInicio: z.string(),
   pendientes: z.number().int(),
+  /** What tells two processes for the same position apart: the order, the city, filled of requested. */
+  orden: z.number().int().nullable(),
+  ciudad: z.string().nullable(),
+  cubiertos: z.number().int(),
+  solicitados: z.number().int(),
 });
 export type ProcessSummary = z.infer<typeof processSummarySchema>;
 export const processListSchema = z.array(processSummarySchema);

@@ -26,6 +26,13 @@ export const isExpired = (document: Pick<CandidateDocument, 'fecha_vencimiento'>
 
 /** Where a file stands for the candidate and the agency: its review, or expired above all. */
 export type ReviewState = CandidateDocument['estado_revision'] | 'vencido';
+/** A review state as the agency names it (its badges, the audit log). */
+export const reviewStateLabels: Record<ReviewState, string> = {
+  pendiente: 'Por revisar',
+  aprobado: 'Aprobado',
+  rechazado: 'Rechazado',
+  vencido: 'Vencido',
+};
 export const reviewStateOf = (document: CandidateDocument, today = bogotaToday()): ReviewState =>
   isExpired(document, today) ? 'vencido' : document.estado_revision;
 

@@ -21,6 +21,10 @@ export const HIRING_STEPS = [
   { paso: 'induccion', nombre: 'Inducción en la empresa', responsable: 'cliente' },
 ] as const satisfies readonly { paso: string; nombre: string; responsable: HiringOwner }[];
 export type HiringStepKey = (typeof HIRING_STEPS)[number]['paso'];
+/** Each step's name by its stored key ("induccion" → "Inducción en la empresa"). */
+export const hiringStepLabels = Object.fromEntries(
+  HIRING_STEPS.map((step) => [step.paso, step.nombre]),
+) as Record<HiringStepKey, string>;
 /** The documents step follows the candidate's document report; the others are marked by their owner. */
 export const DERIVED_STEP = 'documentos';
 export const MARKABLE_STEPS = HIRING_STEPS.filter((step) => step.paso !== DERIVED_STEP).map(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { withoutHiddenCharacters } from './contact';
 import { fromPlainNumber, rowId } from './ids';
 import { CONTRACT_TYPES, VACANCY_STATES } from './vacancy-constants';
+import { staffVacancyMessages } from './messages/vacancies';
 
 const id = rowId();
 /** Text the public reads: without invisible characters that would make it read as something else. */
@@ -30,9 +31,10 @@ export const vacancyInputSchema = z.object({
   lugar: text(2, 200, 'Indica el lugar de trabajo.'),
   salario: fromPlainNumber(
     z
-      .number('Indica el salario mensual, solo con cifras.')
-      .int()
-      .min(0, 'El salario no puede ser negativo.')
+      .number(staffVacancyMessages.salaryMissing)
+      .int('Indica el salario en pesos, sin decimales.')
+      // Published as the vacancy's pay: $ 0 is a salary left out, never a real one.
+      .min(1, staffVacancyMessages.salaryMissing)
       .max(100_000_000),
   ),
   turno: text(2, 60, 'Indica el turno.'),
@@ -48,6 +50,9 @@ export const vacancyInputSchema = z.object({
   espacios: z.array(slotInputSchema).max(50).default([]),
 });
 export type VacancyInput = z.output<typeof vacancyInputSchema>;
+
+/** GET /api/staff/minimum-wage: the SMMLV setting, for the editor's warning under it. */
+export const minimumWageSchema = z.object({ smmlv: z.number().int() });
 
 export const vacancyStateBodySchema = z.object({ estado: z.enum(VACANCY_STATES) });
 export const staffVacancyIdParamsSchema = z.object({ id });

@@ -17,6 +17,12 @@ export const roleLabels: Record<Role, string> = {
 /** Roles of the agency's back office; `empresa` users work in the client area (/order). */
 export const STAFF_ROLES = ['admin', 'director', 'disenador'] as const satisfies readonly Role[];
 export const isStaffRole = (rol: Role) => (STAFF_ROLES as readonly Role[]).includes(rol);
+/** The whole audit log and the system's status. */
+export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
+/** The client area (`/order`, `/api/client/`): a client company's users. */
+export const COMPANY_ROLES = ['empresa'] as const satisfies readonly Role[];
+/** Whether a role is among those an area serves (the API's guards and the panel's menu ask the same). */
+export const roleMayUse = (rol: Role, roles: readonly Role[]) => roles.includes(rol);
 
 /** Days an invitation link is valid for. */
 export const INVITATION_TTL_HOURS = 72;

@@ -3,7 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
-import { type Role, STAFF_ROLES } from '@portal/shared/staff';
+import { COMPANY_ROLES, type Role, roleMayUse, STAFF_ROLES } from '@portal/shared/staff';
 import { AppError } from '../lib/app-error.js';
 
 /** The Flask-JWT-Extended cookie names the spec's web expects (spec §2, §3). */
@@ -75,7 +75,7 @@ export const staffAuthPlugin = fp<{ verifier: StaffSessionVerifier }>(
 /** After the staff group's guard: the signed-in user (a guard bug answers 401, never 500). */
 export function requireStaff(request: FastifyRequest, roles?: readonly Role[]): StaffPrincipal {
   if (!request.staff) throw AppError.unauthorized(staffAuthMessages.sessionMissing);
-  if (roles && !roles.includes(request.staff.rol)) {
+  if (roles && !roleMayUse(request.staff.rol, roles)) {
     // Agency staff whose role does not reach this are told so, not that it is for the agency.
     const agency = (STAFF_ROLES as readonly Role[]).includes(request.staff.rol);
     throw AppError.forbidden(agency ? staffScopeMessages.roleNotAllowed : staffScopeMessages.staffOnly);
@@ -87,7 +87,7 @@ export function requireStaff(request: FastifyRequest, roles?: readonly Role[]): 
 export function requireCompanyUser(request: FastifyRequest): StaffPrincipal & { id_empresa: number } {
   if (!request.staff) throw AppError.unauthorized(staffAuthMessages.sessionMissing);
   const { staff } = request;
-  if (staff.rol !== 'empresa' || staff.id_empresa === null)
+  if (!roleMayUse(staff.rol, COMPANY_ROLES) || staff.id_empresa === null)
     throw AppError.forbidden(staffScopeMessages.companyOnly);
   return { ...staff, id_empresa: staff.id_empresa };
 }

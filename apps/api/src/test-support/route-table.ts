@@ -87,6 +87,7 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'GET /api/audit': [staff(AGENCY), '/api/audit?entidad=vacante&entidad_id=1'],
   'GET /api/system/status': [staff(['admin'])],
   'GET /api/staff/vacancies': [staff(AGENCY)],
+  'GET /api/staff/minimum-wage': [staff(AGENCY)],
   'GET /api/staff/vacancies/:id': [staff(AGENCY), '/api/staff/vacancies/1'],
   'POST /api/staff/vacancies': [staff(AGENCY), undefined, {}],
   'PUT /api/staff/vacancies/:id': [staff(AGENCY), '/api/staff/vacancies/1', {}],

@@ -43,6 +43,13 @@ const whole = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 /** A measured time: "0,8 ms" below ten, "245 ms" above. */
 export const formatMilliseconds = (ms: number) => `${(ms < 10 ? shortDecimal : whole).format(ms)} ms`;
 
+/** Any figure shown to a person, the Colombian way: 6.4 → "6,4", 12500 → "12.500" (one decimal at most). */
+export const formatNumber = (value: number) => shortDecimal.format(value);
+
+/** A name closing a sentence: "Andina S.A.S." stays as is, "Andina" gets its period. */
+export const asSentenceEnd = (text: string) =>
+  text.trimEnd().endsWith('.') ? text.trimEnd() : `${text.trimEnd()}.`;
+
 /** Money in COP (DESIGN.md §3): 1423500 → "$ 1.423.500". */
 export const formatCop = (value: number) => cop.format(value);
 

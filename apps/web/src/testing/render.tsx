@@ -12,6 +12,8 @@ interface RenderOptions {
   route?: string;
   /** Extra routes, for screens that navigate. */
   routes?: RouteObject[];
+  /** How long answers stay fresh (default 0; the app keeps them a minute, see lib/query-client). */
+  staleTime?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ interface RenderOptions {
  * retried; alerts; a memory router), and answers the router so a test can read where it went.
  */
 export function renderWithProviders(element: ReactNode, options: RenderOptions = {}) {
-  const client = createQueryClient({ retry: false });
+  const client = createQueryClient({ retry: false, staleTime: options.staleTime });
   const router = createMemoryRouter([{ path: options.route ?? '*', element }, ...(options.routes ?? [])], {
     initialEntries: [options.path ?? '/'],
   });

@@ -23,7 +23,7 @@ export const cartMessages = {
 export const orderMessages = {
   added: 'Item agregado al carrito exitosamente!',
   addFailed: 'Error al agregar el item al carrito.',
-  alreadyInCart: 'Ese cargo ya está en el carrito. Quítalo si quieres configurarlo de nuevo.',
+  updatedInCart: 'Ese cargo ya estaba en el carrito: quedó con la configuración nueva.',
   emptyCart: 'El carrito está vacío.',
   emptyCategory: 'No hay cargos disponibles en esta categoría.',
   jobNotFound: 'Ese cargo no está en el catálogo de tu empresa.',
@@ -43,8 +43,9 @@ export const orderMessages = {
   startDate: 'Indica la fecha de inicio.',
   startDatePast: 'La fecha de inicio no puede ser anterior a hoy.',
   city: 'Elige la ciudad donde se trabajará.',
-  underMinimumWage: (smmlv: string) =>
-    `Este salario está por debajo del salario mínimo legal mensual vigente (${smmlv}). Revísalo antes de enviar la orden.`,
+  /** `before`: what the person is about to do ("enviar la orden", "publicar la vacante"). */
+  underMinimumWage: (smmlv: string, before = 'enviar la orden') =>
+    `Este salario está por debajo del salario mínimo legal mensual vigente (${smmlv}). Revísalo antes de ${before}.`,
 } as const;
 
 export const clientProcessMessages = {

@@ -64,6 +64,7 @@ export const staffVacancyMessages = {
   closed: 'La vacante quedó cerrada: ya no recibe postulaciones.',
   notFound: 'La vacante no existe o no está en tu alcance.',
   pastClosing: 'La fecha de cierre no puede ser anterior a hoy.',
+  salaryMissing: 'Indica el salario mensual de la vacante: se publica con la vacante y no puede ser $ 0.',
   slotBelowBooked: (booked: number) =>
     `Ese espacio ya tiene ${booked} persona(s) agendada(s): la capacidad no puede ser menor.`,
   slotBooked: 'No puedes quitar un espacio de entrevista con personas agendadas.',

@@ -91,6 +91,19 @@ describe('GET /api/audit as an admin', () => {
     expect(own.map((entry) => entry.accion)).toEqual(['crear']);
   });
 
+  it('names the user a logged record points to (who reviewed a document), not their id', async () => {
+    const reviewed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/documents/${documentId}/review`,
+      headers: admin.headers,
+      payload: { decision: 'aprobado' },
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const [review] = await log(admin, `entidad=documento&entidad_id=${documentId}`);
+    expect(review).toMatchObject({ accion: 'revisar', despues: { revisado_por: review!.actor_nombre } });
+    expect(review!.actor_nombre).toMatch(/^\p{L}+ \p{L}+$/u);
+  });
+
   it('pages with before_id and limit, and filters by date (Colombian days)', async () => {
     const [first] = await log(admin, 'limit=1');
     const next = await log(admin, `limit=2&before_id=${first!.id}`);
@@ -128,9 +141,9 @@ describe('GET /api/audit as other staff: one record in their scope', () => {
       expect(res.json().message).toBe(auditMessages.recordNotFound);
     }
     // The admin reads the same records.
-    expect(await log(admin, `entidad=documento&entidad_id=${documentId}`)).toMatchObject([
-      { accion: 'abrir' },
-    ]);
+    expect((await log(admin, `entidad=documento&entidad_id=${documentId}`)).at(-1)).toMatchObject({
+      accion: 'abrir',
+    });
   });
 
   it('answers 403 for the users history, admin-only records and the whole log', async () => {

@@ -43,12 +43,36 @@ export async function recordAudit(db: Db, ...entries: AuditEntry[]) {
   if (entries.length) await insertAudit(db, entries.map(toRow));
 }
 
-/** Each row with the name of the user who acted (one more query for all of them). */
+/** Fields of a logged record that hold a user's id (who reviewed a document): read as their name. */
+const USER_ID_FIELDS = ['revisado_por'] as const;
+
+const userIdsIn = (side: unknown) =>
+  side && typeof side === 'object'
+    ? USER_ID_FIELDS.map((field) => (side as Record<string, unknown>)[field]).filter(
+        (value): value is number => typeof value === 'number',
+      )
+    : [];
+
+/** A logged record with each user id field holding that user's name (the id when none is known). */
+function withUserNames(side: unknown, names: Map<number, string>) {
+  if (userIdsIn(side).length === 0) return side;
+  const named = { ...(side as Record<string, unknown>) };
+  for (const field of USER_ID_FIELDS) {
+    const id = named[field];
+    if (typeof id === 'number') named[field] = names.get(id) ?? `Usuario N.º ${id}`;
+  }
+  return named;
+}
+
+/** Each row with the names of the user who acted and of those it names (one more query for all). */
 async function withActorNames(db: Db, rows: Awaited<ReturnType<typeof listAudit>>) {
-  const ids = [...new Set(rows.flatMap((row) => (row.id_usuario === null ? [] : [row.id_usuario])))];
-  const names = await userNames(db, ids);
+  const ids = new Set(rows.flatMap((row) => (row.id_usuario === null ? [] : [row.id_usuario])));
+  for (const row of rows) for (const id of [...userIdsIn(row.antes), ...userIdsIn(row.despues)]) ids.add(id);
+  const names = await userNames(db, [...ids]);
   return rows.map((row) => ({
     ...row,
+    antes: withUserNames(row.antes, names),
+    despues: withUserNames(row.despues, names),
     actor_nombre: row.id_usuario === null ? null : (names.get(row.id_usuario) ?? null),
     created_at: row.created_at.toISOString(),
   }));

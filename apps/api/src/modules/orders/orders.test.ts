@@ -27,6 +27,12 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const get = (url: string, who: StaffActor) => ctx.app.inject({ url, headers: { cookie: who.cookie } });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: StaffActor, payload?: object) =>
   ctx.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const cartItemsOrdered = async (ids: number[]) =>
+  (
+    (await ctx.app.db.execute(
+      sql`select configuracion from procesos where id_proceso in (${sql.join(ids, sql`, `)}) order by array_position(${`{${ids.join(',')}}`}::int[], id_proceso)`,
+    )) as unknown as { rows: { configuracion: { quantity: number; startDate: string } }[] }
+  ).rows;
 const cartOf = async (who: StaffActor) => cartSchema.parse((await get('/api/client/cart', who)).json());
 const goodItem = (id: number) => ({
   id,
@@ -110,7 +116,7 @@ describe('cart', () => {
     expect(foreign.json().message).toBe(orderMessages.jobNotFound);
   });
 
-  it('adds a position once; the same position again is ignored', async () => {
+  it('adds a position once; configured again, it keeps the new configuration', async () => {
     const job = catalogue.jobs.find((j) => j.name === 'Operador de montacargas retráctil')!;
     const added = await send('POST', '/api/client/cart/items', company, goodItem(job.id));
     expect(added.statusCode).toBe(201);
@@ -126,9 +132,11 @@ describe('cart', () => {
     expect(again.statusCode).toBe(200);
     expect(cartAnswerSchema.parse(again.json())).toMatchObject({
       added: false,
-      message: orderMessages.alreadyInCart,
+      message: orderMessages.updatedInCart,
     });
-    expect((await cartOf(company)).items.find((item) => item.id === job.id)!.quantity).toBe(4);
+    const items = (await cartOf(company)).items.filter((item) => item.id === job.id);
+    expect(items.map((item) => item.quantity)).toEqual([9]);
+    await send('POST', '/api/client/cart/items', company, goodItem(job.id));
   });
 
   it('removes an item, refuses one that is not there, and keeps the selected category', async () => {
@@ -167,6 +175,16 @@ describe('orders', () => {
     const processes = processListSchema.parse((await get('/api/client/processes', company)).json());
     expect(processes).toHaveLength(before + 2);
     expect(processes.find((p) => p.id === lineIds[0])).toMatchObject({ estado: 'Pendiente' });
+    // Each line says its order, city, how many are filled of those asked, and the start asked for.
+    const ordered = (await cartItemsOrdered(lineIds)).map((line) => line.configuracion);
+    for (const [i, lineId] of lineIds.entries()) {
+      expect(processes.find((p) => p.id === lineId)).toMatchObject({
+        orden: created.id_orden,
+        cubiertos: 0,
+        solicitados: ordered[i]!.quantity,
+        fechaInicio: ordered[i]!.startDate,
+      });
+    }
     const theirs = processListSchema.parse((await get('/api/client/processes', otherCompany)).json());
     expect(theirs.map((p) => p.id)).not.toContain(lineIds[0]);
     expect((await get(`/api/client/processes/${lineIds[0]}`, otherCompany)).statusCode).toBe(404);

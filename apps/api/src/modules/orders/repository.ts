@@ -96,13 +96,15 @@ export function cartItems(db: Db, idUsuario: number) {
 }
 
 /** True when added; false when the position was already in the cart (spec: adding it again is ignored). */
-export async function insertCartItem(db: Db, idUsuario: number, idCargo: number, configuracion: unknown) {
-  const rows = await db
+/** Puts a position in the cart, or replaces its configuration when it is there: true when new. */
+export async function saveCartItem(db: Db, idUsuario: number, idCargo: number, configuracion: unknown) {
+  const [row] = await db
     .insert(carritoItems)
     .values({ id_usuario: idUsuario, id_cargo: idCargo, configuracion })
-    .onConflictDoNothing()
-    .returning({ id: carritoItems.id_cargo });
-  return rows.length > 0;
+    .onConflictDoUpdate({ target: [carritoItems.id_usuario, carritoItems.id_cargo], set: { configuracion } })
+    // xmax is 0 on a row this statement inserted, and set on one it updated.
+    .returning({ inserted: sql<boolean>`(xmax = 0)` });
+  return row?.inserted === true;
 }
 
 export async function deleteCartItem(db: Db, idUsuario: number, idCargo: number) {

@@ -113,7 +113,8 @@ export const companyCatalogue: CatalogueSeedRow[] = [
     salario_min: 2_050_000,
     salario_max: 2_500_000,
     descripcion:
-      'Montacargas eléctrico en el centro de distribución de Funza, turnos rotativos, licencia vigente.',
+      // No city here: the company picks the work city in each order (a Bogotá order read "Funza").
+      'Montacargas eléctrico en centro de distribución, turnos rotativos, licencia vigente.',
   },
   {
     nombre: 'Operador de montacargas retráctil',

@@ -83,7 +83,7 @@ async function seedCartsAndOrders(db: Database, now: number) {
           ? [pick('Operador de montacargas'), pick('Alistador de pedidos')]
           : [pick('Operario de empaque')];
       for (const job of cartJobs)
-        await repo.insertCartItem(tx, user.id_usuario, job.id, configOf(job, buyer.cityId, 3, now));
+        await repo.saveCartItem(tx, user.id_usuario, job.id, configOf(job, buyer.cityId, 3, now));
       const idOrden = await repo.insertOrder(tx, user.id_empresa, user.id_usuario);
       const ordered =
         i === 0

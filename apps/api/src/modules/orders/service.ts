@@ -59,10 +59,11 @@ export async function addItem(db: Database, company: CompanyUser, body: AddCartI
     if (!(await repo.cityExists(tx, config.cityId)))
       throw AppError.badRequest(messages.city, { cityId: messages.city });
     await repo.lockCart(tx, company.id_usuario);
-    return repo.insertCartItem(tx, company.id_usuario, id, config);
+    return repo.saveCartItem(tx, company.id_usuario, id, config);
   });
   return {
-    message: added ? messages.added : messages.alreadyInCart,
+    // Configured again, a position in the cart takes what was just filled in, never drops it.
+    message: added ? messages.added : messages.updatedInCart,
     added,
     cart: await cart(db, company),
   };

@@ -9,6 +9,8 @@ export interface ProcessRow {
   id_proceso: number;
   id_empresa: number;
   id_categoria: number | null;
+  /** The service order the line came in (null: the agency opened the process itself). */
+  id_orden: number | null;
   nombre: string;
   descripcion: string;
   categoria: string | null;
@@ -35,7 +37,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Processes with their counts by stage, in one statement; `where` narrows by company, id or state. */
 export async function processRows(db: Db, where: SQL) {
-  return rowsOf<ProcessRow & { razon_social: string; id_orden: number | null }>(
+  return rowsOf<ProcessRow & { razon_social: string }>(
     await db.execute(sql`
       select p.id_proceso, p.id_empresa, p.id_categoria, p.id_orden, e.razon_social, p.nombre, p.descripcion,
         cat.nombre_categoria as categoria, p.configuracion, pc.nombre_ciudad as nombre_ciudad_pedido,

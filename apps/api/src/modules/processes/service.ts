@@ -39,20 +39,28 @@ function statusOf(row: ProcessRow): ProcessStatus {
   return row.enviados === 0 ? 'Pendiente' : 'En progreso';
 }
 
-const toSummary = (row: ProcessRow): ProcessSummary => ({
-  id: row.id_proceso,
-  nombre: row.nombre,
-  descripcion: row.descripcion,
-  estado: statusOf(row),
-  fechaInicio: toIso(row.created_at),
-  pendientes: row.pendientes,
-});
-
 /** The configuration as ordered, with the city's name; null for a process the agency opened. */
 export const orderedPosition = (row: ProcessRow) =>
   row.configuracion === null
     ? null
     : { ...storedConfigSchema.parse(row.configuracion), nombre_ciudad: row.nombre_ciudad_pedido ?? '' };
+
+function toSummary(row: ProcessRow): ProcessSummary {
+  const ordered = orderedPosition(row);
+  return {
+    id: row.id_proceso,
+    nombre: row.nombre,
+    descripcion: row.descripcion,
+    estado: statusOf(row),
+    // The start the company asked for; a process the agency opened starts when it was opened.
+    fechaInicio: ordered?.startDate ?? toIso(row.created_at),
+    pendientes: row.pendientes,
+    orden: row.id_orden,
+    ciudad: row.nombre_ciudad ?? ordered?.nombre_ciudad ?? null,
+    cubiertos: row.contratados,
+    solicitados: row.cantidad_vacantes ?? ordered?.quantity ?? 1,
+  };
+}
 
 const vacancyOf = (row: ProcessRow) =>
   row.id_vacante === null

@@ -1,5 +1,6 @@
 import { type StaffVacancyDetail, type VacancyInput } from '@portal/shared/staff-vacancies';
 import { staffVacancyMessages } from '@portal/shared/messages';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
@@ -10,7 +11,8 @@ import { recordAudit } from '../audit/service.js';
 import * as repo from './staff-repository.js';
 
 const scopeOf = (staff: StaffPrincipal) => repo.inScope(staff.rol === 'admin' ? null : staff.id_grupo);
-const today = () => new Date().toISOString().slice(0, 10);
+// Calendar days are Bogotá's: from 19:00 there, UTC's date is already tomorrow.
+const today = () => bogotaToday();
 
 export async function listStaffVacancies(
   db: Database,
@@ -159,14 +161,20 @@ export async function setVacancyState(
         fecha_cierre: staffVacancyMessages.pastClosing,
       });
     }
-    await repo.updateVacancy(tx, id, { estado });
+    // Closed before its planned date, the vacancy closed today: that is the date its page shows
+    // ("Cerró …"), not the one it would have closed on.
+    const closedEarly = estado === 'cerrada' && before.fecha_cierre > today();
+    const change = closedEarly ? { estado, fecha_cierre: today() } : { estado };
+    await repo.updateVacancy(tx, id, change);
     await recordAudit(tx, {
       actor: staff,
       accion: estado === 'abierta' ? 'publicar' : 'cerrar',
       entidad: 'vacante',
       entidad_id: id,
-      antes: { estado: before.estado },
-      despues: { estado },
+      antes: closedEarly
+        ? { estado: before.estado, fecha_cierre: before.fecha_cierre }
+        : { estado: before.estado },
+      despues: change,
     });
     return { message: estado === 'abierta' ? staffVacancyMessages.opened : staffVacancyMessages.closed };
   });

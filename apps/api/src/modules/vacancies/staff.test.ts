@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffVacancyDetailSchema, staffVacancyPageSchema } from '@portal/shared/staff-vacancies';
-import { errorMessages } from '@portal/shared/messages';
+import { errorMessages, staffVacancyMessages } from '@portal/shared/messages';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { companyListSchema } from '@portal/shared/staff';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
@@ -106,6 +107,19 @@ describe('staff vacancies', () => {
     },
   );
 
+  it('refuses a vacancy without a salary ($ 0) with a message that says what to do', async () => {
+    const res = await send(director, 'POST', '/api/staff/vacancies', vacancy({ salario: 0 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.salario).toBe(staffVacancyMessages.salaryMissing);
+    expect(staffVacancyMessages.salaryMissing).toMatch(/^Indica el salario mensual/);
+  });
+
+  it('tells staff the minimum wage setting, for the editor to warn under it', async () => {
+    const res = await ctx.app.inject({ url: '/api/staff/minimum-wage', headers: director.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ smmlv: ctx.app.env.SMMLV });
+  });
+
   it('names a city or category that does not exist instead of failing (400, not 500)', async () => {
     for (const extra of [{ id_ciudad: 99_999 }, { id_categoria: 2_147_483_647 }]) {
       const res = await send(director, 'POST', '/api/staff/vacancies', vacancy(extra));
@@ -124,6 +138,14 @@ describe('staff vacancies', () => {
     expect(refused.json().code).toBe('VACANCY_CLOSED');
     await send(director, 'POST', `/api/staff/vacancies/${id}/estado`, { estado: 'abierta' });
     expect((await apply(id, slotId)).statusCode).toBe(201);
+  });
+
+  it('a vacancy closed before its planned date closed today (Bogotá), and says so', async () => {
+    const created = (await send(director, 'POST', '/api/staff/vacancies', vacancy())).json();
+    expect(created.fecha_cierre).toBe(inAWeek(30).toISOString().slice(0, 10));
+    await send(director, 'POST', `/api/staff/vacancies/${created.id_vacante}/estado`, { estado: 'cerrada' });
+    const page = (await ctx.app.inject({ url: `/api/vacancies/${created.id_vacante}` })).json();
+    expect(page).toMatchObject({ estado: 'cerrada', fecha_cierre: bogotaToday() });
   });
 
   it('lists every state with its application count, and keeps booked interview slots', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '@portal/shared/audit';
 import { auditMessages } from '@portal/shared/messages';
-import { STAFF_ROLES } from '@portal/shared/staff';
+import { ADMIN_ROLES, roleMayUse, STAFF_ROLES } from '@portal/shared/staff';
 import { AppError } from '../../../lib/app-error.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { assertHistoryReadable } from '../scope.js';
@@ -20,7 +20,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
       const query = request.query;
-      if (staff.rol !== 'admin') {
+      if (!roleMayUse(staff.rol, ADMIN_ROLES)) {
         if (!query.entidad || !query.entidad_id) throw AppError.forbidden(auditMessages.recordRequired);
         await assertHistoryReadable(app.db, staff, query.entidad, query.entidad_id);
       }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemMessages } from '@portal/shared/messages';
+import { ADMIN_ROLES, roleMayUse } from '@portal/shared/staff';
 import { systemStatusSchema } from '@portal/shared/system';
 import { AppError } from '../../../lib/app-error.js';
 import { buildInfo } from '../../../lib/build-info.js';
@@ -15,7 +16,8 @@ export const systemStaffRoutes: FastifyPluginAsyncZod<{ probeTimeoutMs?: number 
   const build = buildInfo(app.env.GIT_COMMIT);
 
   app.get('/system/status', { schema: { response: { 200: systemStatusSchema } } }, async (request) => {
-    if (requireStaff(request).rol !== 'admin') throw AppError.forbidden(systemMessages.adminOnly);
+    if (!roleMayUse(requireStaff(request).rol, ADMIN_ROLES))
+      throw AppError.forbidden(systemMessages.adminOnly);
     return systemStatus({
       db: app.db,
       engine: app.dbEngine,

@@ -4,6 +4,7 @@ import {
   staffVacancyDetailSchema,
   staffVacancyIdParamsSchema,
   staffVacancyListQuerySchema,
+  minimumWageSchema,
   staffVacancyPageSchema,
   vacancyInputSchema,
   vacancyStateBodySchema,
@@ -20,6 +21,12 @@ export const vacancyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: staffVacancyListQuerySchema, response: { 200: staffVacancyPageSchema } } },
     async (request) => vacancies.listStaffVacancies(app.db, staffOf(request), request.query),
   );
+
+  // The editor warns under the legal minimum wage, as the company's order form does.
+  app.get('/staff/minimum-wage', { schema: { response: { 200: minimumWageSchema } } }, async (request) => {
+    staffOf(request);
+    return { smmlv: app.env.SMMLV };
+  });
 
   app.get(
     '/staff/vacancies/:id',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DATA_REQUEST_ROLES } from '@portal/shared/data-requests';
-import type { StaffUser } from '@portal/shared/staff';
+import { ADMIN_ROLES, ROLES, roleMayUse, STAFF_ROLES, type Role, type StaffUser } from '@portal/shared/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { AuditScreen } from '@/features/staff/audit/AuditScreen';
 import { RecordHistory } from '@/features/staff/audit/RecordHistory';
@@ -29,20 +29,23 @@ function AdminAudit({ me }: { me: StaffUser }) {
   return <AuditScreen users={users.data ?? null} />;
 }
 
-/** The panel's screens, once the signed-in user is known. */
+/** The panel's screens, once the signed-in user is known; each only for the roles its API serves. */
 function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEntry[] }) {
   const companies = useQuery(companiesQuery);
   const { rol } = me;
+  const only = (roles: readonly Role[], element: ReactNode) =>
+    roleMayUse(rol, roles) ? element : <Navigate to="/dashboard" replace />;
   // A vacancy's history is the agency's: company users do not read the audit log.
-  const vacancyHistory =
-    rol === 'empresa' ? undefined : (id: number) => <RecordHistory entidad="vacante" entidadId={id} />;
+  const vacancyHistory = !roleMayUse(rol, STAFF_ROLES)
+    ? undefined
+    : (id: number) => <RecordHistory entidad="vacante" entidadId={id} />;
   return (
     <Routes>
       <Route
         index
         element={
           <DashboardHome me={me} navigation={navigation}>
-            {rol !== 'empresa' && (
+            {roleMayUse(rol, STAFF_ROLES) && (
               <Suspense fallback={<PageLoader label="Cargando indicadores..." />}>
                 <KpiPanel />
               </Suspense>
@@ -50,32 +53,32 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
           </DashboardHome>
         }
       />
-      <Route path="usuarios" element={<UsersScreen me={me} />} />
-      <Route path="usuarios/importar" element={<BulkImportScreen />} />
-      <Route path="ordenes" element={<OrdersScreen />} />
-      <Route path="vacantes" element={<VacanciesScreen />} />
-      <Route path="catalogo" element={<CatalogScreen me={me} companies={companies.data ?? null} />} />
-      <Route path="vacantes/nueva" element={<VacancyEditorScreen companies={companies.data ?? null} />} />
+      <Route path="usuarios" element={only(ROLES, <UsersScreen me={me} />)} />
+      <Route path="usuarios/importar" element={only(ROLES, <BulkImportScreen />)} />
+      <Route path="ordenes" element={only(STAFF_ROLES, <OrdersScreen />)} />
+      <Route path="vacantes" element={only(STAFF_ROLES, <VacanciesScreen />)} />
+      <Route
+        path="catalogo"
+        element={only(STAFF_ROLES, <CatalogScreen me={me} companies={companies.data ?? null} />)}
+      />
+      <Route
+        path="vacantes/nueva"
+        element={only(STAFF_ROLES, <VacancyEditorScreen companies={companies.data ?? null} />)}
+      />
       <Route
         path="vacantes/:id"
-        element={<VacancyEditorScreen companies={companies.data ?? null} renderHistory={vacancyHistory} />}
-      />
-      <Route path="vacantes/:id/solicitar-documento" element={<VacancyDocumentRequestScreen />} />
-      <Route path="candidatos/:id/documentos" element={<CandidateDocumentsScreen />} />
-      <Route
-        path="solicitudes-datos"
-        element={
-          (DATA_REQUEST_ROLES as readonly string[]).includes(rol) ? (
-            <DataRequestsScreen />
-          ) : (
-            <Navigate to="/dashboard" replace />
-          )
-        }
+        element={only(
+          STAFF_ROLES,
+          <VacancyEditorScreen companies={companies.data ?? null} renderHistory={vacancyHistory} />,
+        )}
       />
       <Route
-        path="auditoria"
-        element={rol === 'admin' ? <AdminAudit me={me} /> : <Navigate to="/dashboard" replace />}
+        path="vacantes/:id/solicitar-documento"
+        element={only(STAFF_ROLES, <VacancyDocumentRequestScreen />)}
       />
+      <Route path="candidatos/:id/documentos" element={only(STAFF_ROLES, <CandidateDocumentsScreen />)} />
+      <Route path="solicitudes-datos" element={only(DATA_REQUEST_ROLES, <DataRequestsScreen />)} />
+      <Route path="auditoria" element={only(ADMIN_ROLES, <AdminAudit me={me} />)} />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );

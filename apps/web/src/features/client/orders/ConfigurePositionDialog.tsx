@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
+  type CartItem,
   type CatalogueJob,
   EXPERIENCE_LEVELS,
   positionConfigSchema,
@@ -12,6 +13,7 @@ import { orderMessages } from '@portal/shared/messages';
 import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constants';
 import { bogotaToday } from '@portal/shared/bogota-time';
 import { useAlerts } from '@/components/alerts/alerts-context';
+import { MinimumWageWarning } from '@/components/hiring/MinimumWageWarning';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
@@ -23,9 +25,37 @@ import { ApiError } from '@/lib/api-client';
 import { cityOptions } from '@/lib/catalog-queries';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { formatCop } from '@/lib/format';
-import { addToCart, cartKey, citiesQuery } from './api';
+import { addToCart, cartKey, cartQuery, citiesQuery } from './api';
 
 type ConfigInput = z.input<typeof positionConfigSchema>;
+
+const freshConfig = (job: CatalogueJob): ConfigInput => ({
+  ...CONFIG_DEFAULTS,
+  customSalary: job.salario,
+  selectedSkills: [],
+  startDate: bogotaToday(),
+  jobDescription: '',
+  requiresTravel: false,
+  flexibleHours: false,
+  cityId: '',
+  schedule: '',
+});
+
+/** The form's values from a cart item (the select reads the city as text). */
+const configOf = (item: CartItem): ConfigInput => ({
+  quantity: item.quantity,
+  customSalary: item.customSalary,
+  experienceLevel: item.experienceLevel,
+  selectedSkills: item.selectedSkills,
+  workType: item.workType,
+  startDate: item.startDate,
+  jobDescription: item.jobDescription,
+  requiresTravel: item.requiresTravel,
+  flexibleHours: item.flexibleHours,
+  location: item.location,
+  cityId: String(item.cityId),
+  schedule: item.schedule,
+});
 
 const optionsOf = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -45,23 +75,14 @@ export function ConfigurePositionDialog({
   const cities = useQuery(citiesQuery);
   const queryClient = useQueryClient();
   const { showAlert } = useAlerts();
+  // A position already in the cart opens with what was configured for it: sent again, it replaces it.
+  const inCart = useQuery(cartQuery).data?.items.find((item) => item.id === job.id);
   const { form, failure, submitWith } = useZodForm(positionConfigSchema, {
-    defaultValues: {
-      ...CONFIG_DEFAULTS,
-      customSalary: job.salario,
-      selectedSkills: [],
-      startDate: bogotaToday(),
-      jobDescription: '',
-      requiresTravel: false,
-      flexibleHours: false,
-      cityId: '',
-      schedule: '',
-    } satisfies ConfigInput as ConfigInput,
+    defaultValues: inCart ? configOf(inCart) : freshConfig(job),
   });
   const { register, formState, watch } = form;
   const errors = formState.errors;
   const salary = Number(watch('customSalary'));
-  const underMinimum = Number.isFinite(salary) && salary > 0 && salary < smmlv;
 
   const submit = submitWith(
     (error) => (error instanceof ApiError && error.status < 500 ? error.message : orderMessages.addFailed),
@@ -107,9 +128,7 @@ export function ConfigurePositionDialog({
             error={errors.customSalary as never}
           />
         </div>
-        {underMinimum && (
-          <FormAlert tone="warning">{orderMessages.underMinimumWage(formatCop(smmlv))}</FormAlert>
-        )}
+        <MinimumWageWarning salary={salary} smmlv={smmlv} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Nivel de experiencia"

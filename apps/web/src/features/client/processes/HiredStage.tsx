@@ -27,11 +27,27 @@ export function HiredStage({ process }: { process: ProcessDetail }) {
   const download = () => downloadCsv(`contratados-proceso-${process.id}.csv`, hiredCandidatesCsv(process));
   return (
     <div className="space-y-3">
+      {/* On a phone, one card per person: six columns do not fit 390 px without scrolling sideways. */}
+      <ul aria-label="Candidatos contratados" className="space-y-3 sm:hidden">
+        {hired.map((candidate) => (
+          <li key={candidate.id_postulacion} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <p className="font-semibold text-slate-900">{candidate.nombre}</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              {columns.slice(1).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="break-words text-slate-900">{value(candidate, process.solicitud.cargo)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
       <div
         role="region"
         aria-label="Tabla de contratados"
         tabIndex={0}
-        className="overflow-x-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-brand-900"
+        className="hidden overflow-x-auto rounded-xl sm:block ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-brand-900"
       >
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Candidatos contratados</caption>

@@ -59,6 +59,10 @@ const process = (solicitud: Partial<ProcessDetail['solicitud']>, rest: Partial<P
     estado: 'En progreso',
     fechaInicio: '2026-11-13T18:51:10.912Z',
     pendientes: 0,
+    orden: 4,
+    ciudad: 'Funza',
+    cubiertos: 1,
+    solicitados: 3,
     solicitud: {
       cargo: 'Operador de montacargas',
       categoria: 'Montacargas',

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { processesQuery } from './api';
 import { statusTone } from './candidate-state';
+import { processFacts } from './process-facts';
 import { filterProcesses, readProcessFilters } from './process-filters';
 
 /** `/order/procesos`: the company's hiring processes, with a search and a status filter in the address. */
@@ -58,6 +59,7 @@ export function ProcessesScreen() {
                 <h2 className="font-semibold text-slate-900">{process.nombre}</h2>
                 {process.pendientes > 0 && <Badge tone="warning">{process.pendientes} por aprobar</Badge>}
               </div>
+              <p className="text-sm font-medium text-slate-700">{processFacts(process)}</p>
               <p className="line-clamp-3 text-sm text-slate-600">{process.descripcion}</p>
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
@@ -67,6 +69,7 @@ export function ProcessesScreen() {
                   </dd>
                 </div>
                 <div>
+                  {/* The start the company asked for in its order. */}
                   <dt className="text-slate-600">Fecha de inicio</dt>
                   <dd className="font-medium text-slate-800">{formatDate(process.fechaInicio)}</dd>
                 </div>

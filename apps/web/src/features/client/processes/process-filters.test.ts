@@ -9,6 +9,10 @@ const process = (id: number, nombre: string, estado: ProcessSummary['estado']): 
   estado,
   fechaInicio: '2026-11-01T00:00:00.000Z',
   pendientes: 0,
+  orden: 12,
+  ciudad: 'Bogotá',
+  cubiertos: 0,
+  solicitados: 4,
 });
 const processes = [
   process(1, 'Operario de producción', 'En progreso'),

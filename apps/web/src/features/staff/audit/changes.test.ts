@@ -21,6 +21,33 @@ describe('describeChanges', () => {
     ]);
   });
 
+  it('names hiring steps, review states and fields in words, never their stored keys', () => {
+    const step = describeChanges({
+      accion: 'completar_paso',
+      entidad: 'postulacion',
+      antes: null,
+      despues: { paso: 'seguridad_social', completado: true, comentario: null },
+    });
+    expect(step.rows.map((row) => `${row.label}: ${row.despues}`)).toEqual([
+      'Paso: Afiliación a seguridad social (EPS, ARL, AFP, Caja)',
+      'Completado: Sí',
+    ]);
+    const review = describeChanges({
+      accion: 'revisar',
+      entidad: 'documento',
+      antes: { estado_revision: 'pendiente' },
+      despues: {
+        estado_revision: 'aprobado',
+        revisado_por: 'Diego Restrepo',
+        fecha_revision: '2026-11-26T15:00:00.000Z',
+      },
+    });
+    expect(review.rows.map((row) => row.label)).toEqual(['Revisión', 'Revisado por', 'Fecha de revisión']);
+    expect(review.rows[0]).toMatchObject({ antes: 'Por revisar', despues: 'Aprobado' });
+    expect(review.rows[1]!.despues).toBe('Diego Restrepo');
+    expect(formatValue('induccion', 'paso')).toBe('Inducción en la empresa');
+  });
+
   it('says created when there was nothing before, and deleted when nothing is left', () => {
     const created = { accion: 'crear', entidad: 'usuario', antes: null };
     expect(

@@ -1,4 +1,6 @@
 import { auditEntityLabels, type AuditEntity, type AuditEntryView } from '@portal/shared/audit';
+import { reviewStateLabels } from '@portal/shared/document-rules';
+import { hiringStepLabels } from '@portal/shared/hiring';
 import { roleLabels } from '@portal/shared/staff';
 import { contractTypeLabels, pipelineStateLabels } from '@portal/shared/vacancy-constants';
 import { formatCop, formatDate, formatTimestamp } from '@/lib/format';
@@ -28,6 +30,11 @@ const fieldLabels: Record<string, string> = {
   activo: 'Activo',
   nota: 'Nota',
   estado_revision: 'Revisión',
+  revisado_por: 'Revisado por',
+  fecha_revision: 'Fecha de revisión',
+  paso: 'Paso',
+  completado: 'Completado',
+  comentario: 'Comentario',
   motivo_rechazo: 'Motivo del rechazo',
   fecha_vencimiento: 'Vencimiento',
   estado_solicitud: 'Estado de la orden',
@@ -38,6 +45,8 @@ const valueLabels: Record<string, Record<string, string>> = {
   estado: { ...pipelineStateLabels, abierta: 'Abierta', cerrada: 'Cerrada' },
   rol: roleLabels,
   tipo_contrato: contractTypeLabels,
+  paso: hiringStepLabels,
+  estado_revision: reviewStateLabels,
 };
 const fieldOrder = Object.keys(fieldLabels);
 const rank = (key: string) => (fieldOrder.includes(key) ? fieldOrder.indexOf(key) : fieldOrder.length);

@@ -4,17 +4,17 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { Kpis } from '@portal/shared/staff-kpis';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { kpisQuery } from './api';
 import { funnelRows, sourceRows } from './chart-data';
 
 const SOURCE_COLOURS = ['#1e4f8a', '#c2571a', '#2f855a', '#6b46c1', '#b7791f', '#2c7a7b', '#9b2c2c'];
 
-function Figure({ label, value, hint }: { label: string; value: string | number; hint?: string }) {
+function Figure({ label, value, hint }: { label: string; value: number | null; hint?: string }) {
   return (
     <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-brand-900">{value}</dd>
+      <dd className="mt-1 text-2xl font-bold text-brand-900">{value === null ? '—' : formatNumber(value)}</dd>
       {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
     </div>
   );
@@ -30,8 +30,8 @@ function Figures({ kpis }: { kpis: Kpis }) {
       <Figure label="Documentos pedidos y cargados" value={kpis.solicitudes_completadas} />
       <Figure
         label="Días para contratar"
-        value={kpis.dias_para_contratar ?? '—'}
-        hint={`Promedio de ${kpis.vacantes_con_contratacion} vacante${kpis.vacantes_con_contratacion === 1 ? '' : 's'} con contratación`}
+        value={kpis.dias_para_contratar}
+        hint={`Promedio de ${formatNumber(kpis.vacantes_con_contratacion)} vacante${kpis.vacantes_con_contratacion === 1 ? '' : 's'} con contratación`}
       />
     </dl>
   );
@@ -63,7 +63,7 @@ function FunnelChart({ kpis }: { kpis: Kpis }) {
               <tr key={row.estado}>
                 <th scope="row">{row.estado}</th>
                 <td>
-                  {row.total} ({row.porcentaje} %)
+                  {formatNumber(row.total)} ({formatNumber(row.porcentaje)} %)
                 </td>
               </tr>
             ))}
@@ -74,10 +74,13 @@ function FunnelChart({ kpis }: { kpis: Kpis }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ left: 8, right: 24 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={formatNumber} />
           <YAxis type="category" dataKey="estado" width={120} tick={{ fontSize: 12 }} />
           <Tooltip
-            formatter={(value, _name, item) => [`${value} (${item.payload.porcentaje} %)`, 'Postulaciones']}
+            formatter={(value, _name, item) => [
+              `${formatNumber(Number(value))} (${formatNumber(item.payload.porcentaje)} %)`,
+              'Postulaciones',
+            ]}
           />
           <Bar dataKey="total" fill="#1e4f8a" radius={[0, 4, 4, 0]} isAnimationActive={false} />
         </BarChart>
@@ -100,7 +103,7 @@ function SourcesChart({ kpis }: { kpis: Kpis }) {
                 <th scope="row">
                   {row.titulo}, {row.fuente}
                 </th>
-                <td>{row.total}</td>
+                <td>{formatNumber(row.total)}</td>
               </tr>
             ))}
           </tbody>
@@ -110,9 +113,9 @@ function SourcesChart({ kpis }: { kpis: Kpis }) {
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={formatNumber} />
           <YAxis type="category" dataKey="titulo" width={130} tick={{ fontSize: 11 }} />
-          <Tooltip />
+          <Tooltip formatter={(value) => formatNumber(Number(value))} />
           <Legend />
           {sources.map((source, index) => (
             <Bar

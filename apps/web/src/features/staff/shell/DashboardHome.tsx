@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { StaffUser } from '@portal/shared/staff';
+import { asSentenceEnd } from '@/lib/format';
 import type { NavEntry } from './StaffShell';
 
 interface DashboardHomeProps {
@@ -17,8 +18,12 @@ export function DashboardHome({ me, navigation, children }: DashboardHomeProps) 
       <div>
         <h1 className="text-2xl font-bold text-brand-900">Hola, {me.primer_nombre}</h1>
         <p className="text-sm text-slate-600">
-          {me.nombre_grupo ? `Grupo: ${me.nombre_grupo}. ` : ''}
-          {me.razon_social ? `Empresa: ${me.razon_social}.` : ''}
+          {[
+            me.nombre_grupo && asSentenceEnd(`Grupo: ${me.nombre_grupo}`),
+            me.razon_social && asSentenceEnd(`Empresa: ${me.razon_social}`),
+          ]
+            .filter(Boolean)
+            .join(' ')}
         </p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { DATA_REQUEST_ROLES } from '@portal/shared/data-requests';
 import { systemScreen } from '@portal/shared/messages';
-import { roleLabels, type Role, type StaffUser } from '@portal/shared/staff';
+import {
+  ADMIN_ROLES,
+  COMPANY_ROLES,
+  ROLES,
+  roleLabels,
+  roleMayUse,
+  STAFF_ROLES,
+  type Role,
+  type StaffUser,
+} from '@portal/shared/staff';
 import { Logo } from '@/components/layout/Logo';
 import { Button } from '@/components/ui/Button';
 
@@ -11,35 +20,27 @@ export interface NavEntry {
   label: string;
   /** Exact match (the home entry), instead of any path below it. */
   end?: boolean;
-  /** Agency staff only: company users do not see it. */
-  staffOnly?: boolean;
-  /** Admins only (the whole audit log, the system's status). */
-  adminOnly?: boolean;
-  /** Only these roles (the data requests queue). */
-  roles?: readonly Role[];
+  /** The roles the API serves there (the same lists its guards use): no one sees what refuses them. */
+  roles: readonly Role[];
 }
 
 /** The back office's navigation, declared as data. */
 export const staffNavigation: NavEntry[] = [
-  { to: '/dashboard', label: 'Inicio', end: true },
-  { to: '/dashboard/ordenes', label: 'Órdenes', staffOnly: true },
-  { to: '/dashboard/vacantes', label: 'Vacantes' },
-  { to: '/dashboard/catalogo', label: 'Catálogo', staffOnly: true },
-  { to: '/dashboard/usuarios', label: 'Usuarios', end: true },
-  { to: '/dashboard/usuarios/importar', label: 'Registro masivo', staffOnly: true },
+  { to: '/dashboard', label: 'Inicio', end: true, roles: ROLES },
+  { to: '/dashboard/ordenes', label: 'Órdenes', roles: STAFF_ROLES },
+  { to: '/dashboard/vacantes', label: 'Vacantes', roles: STAFF_ROLES },
+  { to: '/dashboard/catalogo', label: 'Catálogo', roles: STAFF_ROLES },
+  { to: '/dashboard/usuarios', label: 'Usuarios', end: true, roles: ROLES },
+  { to: '/dashboard/usuarios/importar', label: 'Registro masivo', roles: ROLES },
   { to: '/dashboard/solicitudes-datos', label: 'Solicitudes de datos', roles: DATA_REQUEST_ROLES },
-  { to: '/dashboard/auditoria', label: 'Auditoría', adminOnly: true },
-  { to: '/system', label: systemScreen.navLabel, adminOnly: true },
+  { to: '/dashboard/auditoria', label: 'Auditoría', roles: ADMIN_ROLES },
+  { to: '/system', label: systemScreen.navLabel, roles: ADMIN_ROLES },
+  // A company user's own area: where their orders and processes are.
+  { to: '/order', label: 'Área de clientes', roles: COMPANY_ROLES },
 ];
 
-/** The entries a role sees: company users no agency-only ones, only admins the admin-only ones. */
-export const navigationFor = (rol: Role) =>
-  staffNavigation.filter(
-    (entry) =>
-      !(entry.staffOnly && rol === 'empresa') &&
-      !(entry.adminOnly && rol !== 'admin') &&
-      !(entry.roles && !entry.roles.includes(rol)),
-  );
+/** The entries a role sees: those whose calls the API answers for that role. */
+export const navigationFor = (rol: Role) => staffNavigation.filter((entry) => roleMayUse(rol, entry.roles));
 
 interface StaffShellProps {
   me: StaffUser;

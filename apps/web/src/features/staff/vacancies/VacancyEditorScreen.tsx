@@ -6,11 +6,13 @@ import { staffVacancyMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ApiError } from '@/lib/api-client';
 import {
   categoriesQuery,
   citiesQuery,
+  minimumWageQuery,
   orderLineQuery,
   saveVacancy,
   setVacancyState,
@@ -44,6 +46,8 @@ export function VacancyEditorScreen({ companies, renderHistory }: VacancyEditorS
   const orderLine = useQuery({ ...orderLineQuery(orderId ?? 0), enabled: orderId !== null });
   const cities = useQuery(citiesQuery);
   const categories = useQuery(categoriesQuery);
+  const minimumWage = useQuery(minimumWageQuery);
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { showAlert } = useAlerts();
@@ -51,11 +55,15 @@ export function VacancyEditorScreen({ companies, renderHistory }: VacancyEditorS
   const toggle = useMutation({
     mutationFn: (estado: 'abierta' | 'cerrada') => setVacancyState(id!, estado),
     onSuccess: async (result) => {
+      setConfirmingClose(false);
       showAlert({ type: 'success', message: result.message });
       await queryClient.invalidateQueries({ queryKey: vacanciesKey });
       await queryClient.invalidateQueries({ queryKey: auditKey });
     },
-    onError: (error) => showAlert({ type: 'error', message: messageOf(error) }),
+    onError: (error) => {
+      setConfirmingClose(false);
+      showAlert({ type: 'error', message: messageOf(error) });
+    },
   });
 
   if (
@@ -95,10 +103,26 @@ export function VacancyEditorScreen({ companies, renderHistory }: VacancyEditorS
             <Button
               variant={vacancy.estado === 'abierta' ? 'danger' : 'primary'}
               isLoading={toggle.isPending}
-              onPress={() => toggle.mutate(vacancy.estado === 'abierta' ? 'cerrada' : 'abierta')}
+              // Closing stops applications at once: asked first. Reopening is harmless.
+              onPress={() =>
+                vacancy.estado === 'abierta' ? setConfirmingClose(true) : toggle.mutate('abierta')
+              }
             >
               {vacancy.estado === 'abierta' ? 'Cerrar vacante' : 'Reabrir vacante'}
             </Button>
+            {confirmingClose && (
+              <ConfirmDialog
+                title="¿Cerrar la vacante?"
+                confirmLabel="Cerrar vacante"
+                cancelLabel="Seguir publicada"
+                isPending={toggle.isPending}
+                onCancel={() => setConfirmingClose(false)}
+                onConfirm={() => toggle.mutate('cerrada')}
+              >
+                «{vacancy.titulo}» dejará de recibir postulaciones desde ahora y su página dirá que cerró hoy.
+                Podrás reabrirla después.
+              </ConfirmDialog>
+            )}
           </div>
         )}
       </div>
@@ -118,6 +142,7 @@ export function VacancyEditorScreen({ companies, renderHistory }: VacancyEditorS
         categories={categories.data ?? []}
         submitLabel={vacancy ? 'Guardar cambios' : 'Crear y publicar'}
         failure={failure}
+        smmlv={minimumWage.data?.smmlv}
         onSubmit={async (input) => {
           setFailure(null);
           try {

@@ -1,6 +1,7 @@
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { contractTypeLabels, CONTRACT_TYPES } from '@portal/shared/vacancy-constants';
 import { vacancyInputSchema } from '@portal/shared/staff-vacancies';
+import { MinimumWageWarning } from '@/components/hiring/MinimumWageWarning';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
@@ -17,6 +18,8 @@ interface Props {
   categories: { id_categoria: number; nombre_categoria: string }[];
   submitLabel: string;
   failure: string | null;
+  /** The SMMLV setting, to warn under it (undefined while it loads). */
+  smmlv: number | undefined;
   onSubmit(values: ReturnType<typeof toInput>): Promise<void>;
 }
 
@@ -33,10 +36,12 @@ export function VacancyForm({
   categories,
   submitLabel,
   failure,
+  smmlv,
   onSubmit,
 }: Props) {
   const form = useForm<VacancyFormValues>({ defaultValues: initial });
   const { register, control, formState, handleSubmit, setError } = form;
+  const salary = useWatch({ control, name: 'salario' });
   const slots = useFieldArray({ control, name: 'espacios' });
   const submit = handleSubmit(async (values) => {
     const parsed = vacancyInputSchema.safeParse(toInput(values));
@@ -103,10 +108,13 @@ export function VacancyForm({
           label="Salario mensual (COP)"
           type="number"
           inputMode="numeric"
-          min={0}
+          min={1}
           registration={register('salario', number)}
           error={err('salario') as never}
         />
+        <div aria-live="polite" className="md:col-span-2 empty:hidden">
+          <MinimumWageWarning salary={salary} smmlv={smmlv} before="guardar la vacante" />
+        </div>
         <SelectField
           label="Tipo de contrato"
           options={CONTRACT_TYPES.map((type) => ({ value: type, label: contractTypeLabels[type] }))}

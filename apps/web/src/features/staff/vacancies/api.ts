@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messageSchema } from '@portal/shared/staff';
 import {
+  minimumWageSchema,
   staffVacancyDetailSchema,
   staffVacancyPageSchema,
   type VacancyInput,
@@ -26,6 +27,12 @@ export const vacancyDetailQuery = (id: number) =>
     queryKey: [...vacanciesKey, 'detail', id],
     queryFn: async () => staffVacancyDetailSchema.parse(await apiRequest(`/staff/vacancies/${id}`)),
   });
+
+export const minimumWageQuery = queryOptions({
+  queryKey: ['staff', 'minimum-wage'],
+  queryFn: async () => minimumWageSchema.parse(await apiRequest('/staff/minimum-wage')),
+  staleTime: Infinity,
+});
 
 export { categoriesQuery, citiesQuery } from '@/lib/catalog-queries';
 

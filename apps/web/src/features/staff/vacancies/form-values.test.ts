@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staffVacancyMessages } from '@portal/shared/messages';
 import { vacancyInputSchema } from '@portal/shared/staff-vacancies';
 import { emptyVacancy, fromLocalInput, toInput, toLocalInput } from './form-values';
 
@@ -38,6 +39,24 @@ describe('interview slot times in the vacancy editor', () => {
     expect(messages).toMatchObject({
       id_ciudad: 'Elige la ciudad de la vacante.',
       id_categoria: 'Elige la categoría de la vacante.',
+      salario: staffVacancyMessages.salaryMissing,
     });
+  });
+
+  it('start without a salary, so none is published as $ 0', () => {
+    expect(Number.isNaN(emptyVacancy().salario)).toBe(true);
+    const zero = vacancyInputSchema.safeParse(toInput({ ...emptyVacancy(), salario: 0 }));
+    expect(zero.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['salario'], message: staffVacancyMessages.salaryMissing }),
+    );
+  });
+
+  it("close 30 days after Bogotá's today, also in the evening when UTC is already tomorrow", () => {
+    vi.useFakeTimers({ now: Date.parse('2026-11-26T20:30:00-05:00'), toFake: ['Date'] });
+    try {
+      expect(emptyVacancy().fecha_cierre).toBe('2026-12-26');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

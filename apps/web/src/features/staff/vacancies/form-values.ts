@@ -1,4 +1,4 @@
-import { BOGOTA_UTC_OFFSET, bogotaWallClock } from '@portal/shared/bogota-time';
+import { BOGOTA_UTC_OFFSET, bogotaToday, bogotaWallClock } from '@portal/shared/bogota-time';
 import type { StaffVacancyDetail, VacancyInput } from '@portal/shared/staff-vacancies';
 import type { StaffOrderLine } from '@portal/shared/staff-orders';
 
@@ -24,7 +24,11 @@ export const toLocalInput = (iso: string) => bogotaWallClock(iso).slice(0, 16);
 export const fromLocalInput = (local: string) =>
   local ? `${local.slice(0, 16)}:00${BOGOTA_UTC_OFFSET}` : '';
 
-export const emptyVacancy = (): VacancyFormValues => ({
+const plusDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new vacancy: no salary yet (an empty field, as `valueAsNumber` reads it), closing in 30 days. */
+export const emptyVacancy = (today = bogotaToday()): VacancyFormValues => ({
   titulo: '',
   descripcion: '',
   requisitos: '',
@@ -34,11 +38,11 @@ export const emptyVacancy = (): VacancyFormValues => ({
   id_ciudad: 0,
   id_categoria: 0,
   lugar: '',
-  salario: 0,
+  salario: Number.NaN,
   turno: '',
   tipo_contrato: 'obra_labor',
   cantidad_vacantes: 1,
-  fecha_cierre: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  fecha_cierre: plusDays(today, 30),
   espacios: [],
 });
 
@@ -63,16 +67,13 @@ export const toInput = (values: VacancyFormValues): VacancyInput => ({
 
 const yes = (flag: boolean, text: string) => (flag ? [text] : []);
 
-const plusDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A vacancy prefilled from a company's order line: staff review it, add slots and publish. */
 export const fromOrderLine = (line: StaffOrderLine, today: string): VacancyFormValues => {
   const { pedido } = line;
   // Applications close by the start date the company asked for, leaving at least three days to apply.
   const earliestClose = plusDays(today, 3);
   return {
-    ...emptyVacancy(),
+    ...emptyVacancy(today),
     titulo: line.cargo,
     descripcion: [line.descripcion, pedido.jobDescription].filter(Boolean).join('\n\n'),
     requisitos: [

@@ -1,0 +1,40 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Kpis } from '@portal/shared/staff-kpis';
+import { renderWithProviders } from '@/testing/render';
+import KpiPanel from './KpiPanel';
+
+const kpis: Kpis = {
+  calculado_en: '2026-11-26T15:00:00.000Z',
+  vacantes_abiertas: 12_500,
+  postulaciones: 30,
+  estancadas: 2,
+  solicitudes_pendientes: 1,
+  solicitudes_completadas: 4,
+  dias_para_contratar: 6.4,
+  vacantes_con_contratacion: 3,
+  embudo: [
+    { estado: 'recibida', total: 3 },
+    { estado: 'preseleccionada', total: 1 },
+  ],
+  por_fuente: [],
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(kpis), { status: 200 }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('KpiPanel', () => {
+  it('writes figures the Colombian way: a decimal comma and a thousands point', async () => {
+    renderWithProviders(<KpiPanel />);
+    expect(await screen.findByText('6,4')).toBeTruthy();
+    expect(screen.queryByText('6.4')).toBeNull();
+    expect(screen.getByText('12.500')).toBeTruthy();
+    // The funnel's table for screen readers: 1 of 3 is 33 %.
+    expect(screen.getByText('1 (33 %)')).toBeTruthy();
+  });
+});
