@@ -9,10 +9,10 @@ import {
 } from '@portal/shared/bulk-users';
 import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
-import { publicOrigin } from '../../../lib/public-origin.js';
 import { STAFF_ROLES } from '@portal/shared/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { registerMany } from '../bulk/register-many.js';
+import { inviteContextOf } from '../invitation-cap.js';
 import { TableReader } from '../bulk/table-reader.js';
 import { csvTemplate, xlsxTemplate } from '../bulk/template.js';
 
@@ -74,7 +74,7 @@ export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
       const { modo, usuarios } = request.body;
-      return registerMany(app.db, staff, modo, usuarios, publicOrigin(request, app.env), app.clock.now());
+      return registerMany(app.db, staff, modo, usuarios, inviteContextOf(request, app));
     },
   );
 };
