@@ -1,6 +1,6 @@
-import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test-support/documents.js';
+import { farCellXlsx, hugeCsv, zipBombXlsx } from '../../../test-support/hostile-tables.js';
 import { asStaff, type StaffActor } from '../../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 import { xlsxTemplate } from './template.js';
@@ -25,19 +25,9 @@ const upload = (data: Uint8Array, name: string) => {
   });
 };
 
-/** The real template with its first sheet's rows replaced: what a crafted workbook looks like. */
-async function workbookWithRows(rowsXml: string) {
-  const parts = unzipSync(await xlsxTemplate());
-  const sheet = new TextDecoder().decode(parts['xl/worksheets/sheet1.xml']);
-  const xml = sheet.replace(/<sheetData>[\s\S]*<\/sheetData>/, `<sheetData>${rowsXml}</sheetData>`);
-  return zipSync({ ...parts, 'xl/worksheets/sheet1.xml': [strToU8(xml), { level: 9 }] });
-}
-const inlineCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
-
 describe('hostile files', () => {
   it('refuses a zip bomb (a few KB unzipping past 20 MB) naming the limit', async () => {
-    const row = `<row r="2">${inlineCell('A2', 'ana@x.co')}</row>`;
-    const bomb = await workbookWithRows(row.repeat(Math.ceil((24 * 1024 * 1024) / row.length)));
+    const bomb = zipBombXlsx(await xlsxTemplate(), 24);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const res = await upload(bomb, 'bomba.xlsx');
     expect(res.statusCode).toBe(413);
@@ -47,18 +37,15 @@ describe('hostile files', () => {
   });
 
   it('refuses a sheet whose one cell sits at the last row and column, before building it', async () => {
-    const far = await workbookWithRows(
-      `<row r="1">${inlineCell('A1', 'correo')}</row><row r="1048576">${inlineCell('XFD1048576', 'x')}</row>`,
-    );
+    const far = farCellXlsx(await xlsxTemplate());
     const res = await upload(far, 'lejos.xlsx');
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/más de 5\.000 filas/);
   });
 
   it('refuses a CSV of 400,000 rows naming the row limit, and /healthz answers meanwhile', async () => {
-    const csv = `correo;nombre\r\n${'a@b.co;Ana\r\n'.repeat(400_000)}`;
     const order: string[] = [];
-    const reading = upload(Buffer.from(csv), 'enorme.csv').then((res) => (order.push('archivo'), res));
+    const reading = upload(hugeCsv(400_000), 'enorme.csv').then((res) => (order.push('archivo'), res));
     // Sent once the upload is under way: with parsing on the event loop it could only answer after.
     await new Promise((resolve) => setTimeout(resolve, 20));
     const health = await ctx.app.inject({ url: '/healthz' });
