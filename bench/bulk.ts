@@ -1,5 +1,8 @@
 // npm run bench:bulk — bulk registration of 5,000 users: reading the CSV, the dry run and the commit,
 // each as milliseconds and as a ratio to a bare Fastify route receiving the same JSON body in this run.
+// Then hostile files (a zip bomb, six huge CSVs at once): /healthz latency meanwhile as a ratio to its
+// idle latency, and the server's memory peak while they are refused.
+import { hostileFileFigures } from './lib/bulk-hostile';
 import { staffHeaders } from './lib/staff-session';
 import { engineLabel, startHelloWorld, startPortal } from './lib/servers';
 
@@ -35,7 +38,8 @@ const payload = (modo: string) => ({ modo, usuarios: rows });
 const baseline = (await timed(() => post(`${hello.url}/`, {}, payload('dry_run')))).ms;
 await hello.stop();
 
-const portal = await startPortal(39112);
+// The commit invites 5,000 people at once: above the default hourly cap per person.
+const portal = await startPortal(39112, { INVITATIONS_PER_HOUR: String(ROWS) });
 try {
   const headers = await staffHeaders(portal.url);
   const form = new FormData();
@@ -65,6 +69,7 @@ try {
       `${name.padEnd(68)} ${ms.toFixed(0).padStart(6)} ms  ×${(ms / baseline).toFixed(1)} de la línea base`,
     );
   }
+  await hostileFileFigures(portal, headers);
 } finally {
   await portal.stop();
 }

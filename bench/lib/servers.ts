@@ -11,7 +11,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** How long a server under test may take to be ready; a loaded machine needs more (BENCH_READY_SECONDS). */
+const READY_MS = Number(process.env.BENCH_READY_SECONDS ?? 60) * 1000;
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = READY_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`el servidor terminó antes de estar listo (${url})`);

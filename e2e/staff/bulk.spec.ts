@@ -27,6 +27,10 @@ for (const width of [390, 1280]) {
     // All or nothing refuses while a row is wrong; the fixed file goes through.
     await page.getByRole('button', { name: 'Registrar e invitar' }).click();
     await expect(page.getByText(/No se registró ningún usuario/)).toBeVisible();
+    // The options stay: "solo las válidas" can be chosen at once, without reviewing again.
+    await expect(page.getByRole('radio', { name: 'Solo las filas válidas' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Registrar e invitar' })).toBeEnabled();
+    await snap(page, 'staff-bulk-refused');
     await page.getByLabel('Archivo de usuarios').setInputFiles({
       name: 'usuarios.csv',
       mimeType: 'text/csv',

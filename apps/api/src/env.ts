@@ -69,6 +69,11 @@ const envSchema = z.object({
   KPI_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Uploads one candidate may start per minute (sliding window): a person needs a few, a script more. */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(12),
+  /**
+   * Invitation e-mails one staff member may send per sliding hour, one by one or in bulk (decision
+   * 0052): the portal's address is not a relay. A bigger file is refused whole, with when to go on.
+   */
+  INVITATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5000),
   /** Megabytes one candidate may keep uploaded but not saved into a document (they live an hour). */
   UPLOADS_UNATTACHED_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(50),
   /**

@@ -7,6 +7,13 @@ export const BULK_FIELDS = ['correo', 'primer_nombre', 'primer_apellido', 'rol',
 export type BulkField = (typeof BULK_FIELDS)[number];
 export const BULK_REQUIRED: readonly BulkField[] = ['correo', 'primer_nombre', 'primer_apellido', 'rol'];
 export const BULK_MAX_ROWS = 5000;
+/** Hard limits on an uploaded table, checked while it is read (a zip bomb or a huge CSV is refused early). */
+export const BULK_MAX_COLUMNS = 50;
+export const BULK_MAX_CELL_CHARS = 300;
+/** An XLSX's sheets, styles and strings once unzipped: 5,000 rows × 50 columns of short text fit. */
+export const BULK_MAX_UNZIPPED_MB = 20;
+/** Reading one file may take this long on the server's reader thread before it is refused. */
+export const BULK_READ_SECONDS = 15;
 
 export const bulkFieldLabels: Record<BulkField, string> = {
   correo: 'Correo',
@@ -59,7 +66,7 @@ export function proposeMapping(headers: string[]): Record<BulkField, number | nu
 export const roleFromText = (text: string): Role | undefined =>
   (ROLES as readonly string[]).includes(text) ? (text as Role) : ROLE_ALIASES[foldHeader(text)];
 
-const cell = z.string().max(300).default('');
+const cell = z.string().max(BULK_MAX_CELL_CHARS).default('');
 export const bulkRowSchema = z.object(
   Object.fromEntries(BULK_FIELDS.map((field) => [field, cell])) as Record<BulkField, typeof cell>,
 );

@@ -12,6 +12,8 @@ interface SlidingOptions {
   windowMs?: number;
   /** When given, a hit that would pass it is not counted and the statement returns no row. */
   max?: number;
+  /** How many hits this one counts for (a batch of invitations): 1 unless said. */
+  amount?: number;
 }
 
 /**
@@ -25,8 +27,10 @@ export function slidingHit(
   key: SqlValue,
   windowStart: SqlValue,
   now: SqlValue,
-  { windowMs = MINUTE_MS, max }: SlidingOptions = {},
+  { windowMs = MINUTE_MS, max, amount = 1 }: SlidingOptions = {},
 ): SQL {
+  if (!Number.isSafeInteger(amount) || amount < 1) throw new Error(`rate-limit amount ${amount}`);
+  const hits = sql.raw(String(amount)); // an integer of ours, inline: named statements keep their parameters
   const window = sql`${windowStart}::timestamptz`;
   const length = sql.raw(`interval '${windowMs / 1000} seconds'`);
   const overlap = sql`greatest(0, 1 - extract(epoch from (${now}::timestamptz - ${window})) / ${windowMs / 1000})`;
@@ -35,12 +39,12 @@ export function slidingHit(
         when identity_rate_limits.window_start = excluded.window_start - ${length} then identity_rate_limits.hits
         else 0 end`;
   const current = sql`case when identity_rate_limits.window_start = excluded.window_start
-        then identity_rate_limits.hits + 1 else 1 end`;
+        then identity_rate_limits.hits + ${hits} else ${hits} end`;
   const withinMax =
     max === undefined ? sql`` : sql`where ceil(${current} + ${previous} * ${overlap}) <= ${max}`;
   return sql`
     insert into identity_rate_limits (key, window_start, hits, prev_hits)
-    values (${key}, ${window}, 1, 0)
+    values (${key}, ${window}, ${hits}, 0)
     on conflict (key) do update set
       prev_hits = ${previous}, hits = ${current}, window_start = excluded.window_start
     ${withinMax}
@@ -68,8 +72,32 @@ export async function countHit(db: Db, key: string, now: Date): Promise<number> 
  * Counts one hit for `key` only if the window's estimate stays within `max`, in one statement (so
  * parallel callers cannot pass it); false, and nothing counted, when it would not.
  */
-export async function hitWithin(db: Db, key: string, now: Date, max: number, windowMs: number) {
-  return (await runHit(db, key, now, { max, windowMs })) !== undefined;
+export async function hitWithin(db: Db, key: string, now: Date, max: number, windowMs: number, amount = 1) {
+  if (amount > max) return false; // a new key's first insert is not checked against max
+  return (await runHit(db, key, now, { max, windowMs, amount })) !== undefined;
+}
+
+/**
+ * When `amount` more hits on `key` will fit under `max` again, as hitWithin counts them: this window's
+ * hits stay until it ends, the previous window's fade out linearly over this one.
+ */
+export async function roomAt(db: Db, key: string, now: Date, max: number, windowMs: number, amount = 1) {
+  const found = (await db.execute(
+    sql`select window_start, hits, prev_hits from identity_rate_limits where key = ${key}`,
+  )) as unknown as { rows: { window_start: string | Date; hits: number; prev_hits: number }[] };
+  const row = found.rows[0];
+  if (!row) return now;
+  const start = new Date(row.window_start).getTime();
+  const room = max - amount;
+  const candidates: number[] = [];
+  // Still in the stored window, the previous one fading: c + p·(1 − (t − start)/w) ≤ room.
+  if (now.getTime() < start + windowMs && row.hits <= room) {
+    const fade = row.prev_hits > 0 ? Math.max(0, 1 - (room - row.hits) / row.prev_hits) : 0;
+    candidates.push(start + windowMs * fade);
+  }
+  // In the next window this one's hits fade: c·(1 − (t − start − w)/w) ≤ room.
+  candidates.push(start + windowMs + windowMs * Math.max(0, 1 - room / Math.max(row.hits, 1)));
+  return new Date(Math.max(now.getTime(), Math.ceil(Math.min(...candidates))));
 }
 
 /** Takes back one hit counted for `key` (a reserved attempt that turned out legitimate). */

@@ -80,10 +80,10 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'POST /api/resend_invitation': [staff(ALL), undefined, {}],
   'GET /api/groups': [staff(ALL)],
   'GET /api/companies': [staff(ALL)],
-  // Like /auth/register, each row is checked against what the caller may manage (a company, its own users).
-  'GET /api/auth/register_massive/template': [staff(ALL)],
-  'POST /api/auth/register_massive/file': [staff(ALL), undefined, {}],
-  'POST /api/auth/register_massive': [staff(ALL), undefined, {}],
+  // Agency staff only (a company user registers one by one); each row is checked like /auth/register.
+  'GET /api/auth/register_massive/template': [staff(AGENCY)],
+  'POST /api/auth/register_massive/file': [staff(AGENCY), undefined, {}],
+  'POST /api/auth/register_massive': [staff(AGENCY), undefined, {}],
   'GET /api/audit': [staff(AGENCY), '/api/audit?entidad=vacante&entidad_id=1'],
   'GET /api/system/status': [staff(['admin'])],
   'GET /api/staff/vacancies': [staff(AGENCY)],

@@ -88,6 +88,22 @@ export const bulkMessages = {
   fileEmpty: 'El archivo no tiene encabezados ni filas.',
   fileTooLarge: 'El archivo supera los 5 MB permitidos.',
   fileUnreadable: 'No pudimos leer el archivo. Guárdalo como CSV UTF-8 o XLSX e intenta de nuevo.',
+  tooManyRows: (max: number) =>
+    `El archivo tiene más de ${max.toLocaleString('es-CO')} filas de usuarios. Divídelo en archivos de hasta ${max.toLocaleString('es-CO')} filas.`,
+  tooManyColumns: (max: number) =>
+    `El archivo tiene más de ${max} columnas. Deja solo las columnas de la plantilla e intenta de nuevo.`,
+  cellTooLong: (row: number, max: number) =>
+    `La fila ${row} tiene una celda de más de ${max} caracteres. Acórtala e intenta de nuevo.`,
+  unzippedTooLarge: (mb: number) =>
+    `El XLSX descomprimido supera los ${mb} MB permitidos. Copia solo la lista de usuarios en un libro nuevo o guárdala como CSV.`,
+  tooSlow: (seconds: number) =>
+    `Leer el archivo tomó más de ${seconds} segundos y se canceló. Guárdalo como CSV UTF-8 con solo las columnas de la plantilla.`,
+  readerFailed:
+    'El archivo es demasiado pesado para leerlo. Copia solo la lista de usuarios en un archivo nuevo (CSV o XLSX) e intenta de nuevo.',
+  inviteCapFile: (max: number) =>
+    `Puedes invitar como máximo ${max} usuarios por hora. Divide el archivo en partes de hasta ${max} filas.`,
+  inviteCapReached: (max: number, at: string) =>
+    `Llegaste al límite de ${max} invitaciones por hora. Podrás invitar de nuevo a partir de las ${at} (hora de Colombia).`,
 } as const;
 
 export const auditMessages = {

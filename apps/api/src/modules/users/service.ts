@@ -11,6 +11,7 @@ import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
+import { claimInvitations, type InviteContext } from './invitation-cap.js';
 import { invitationMail } from './mail-templates.js';
 import * as repo from './repository.js';
 import { invitationCapHit } from './invitation-cap.js';
@@ -63,9 +64,14 @@ async function placement(db: Db, rol: Role, idGrupo: number | null, idEmpresa: n
   return placementOf(rol, { grupo: Boolean(idGrupo), empresa: Boolean(idEmpresa) }, group, company);
 }
 
-/** Invitations (72 h) for new users and their e-mails, queued in the caller's transaction. */
-export async function inviteAll(db: Db, users: repo.UserRow[], origin: string, now: Date) {
+/**
+ * Invitations (72 h) for new users and their e-mails, queued in the caller's transaction, counted
+ * against the actor's hourly cap first (over it: 429 and the transaction rolls back).
+ */
+export async function inviteAll(db: Db, actor: StaffPrincipal, users: repo.UserRow[], invite: InviteContext) {
   if (users.length === 0) return;
+  const { origin, now } = invite;
+  await claimInvitations(db, actor.id_usuario, users.length, invite);
   const expires_at = new Date(now.getTime() + INVITATION_TTL_HOURS * 3600 * 1000);
   const links = users.map(() => newToken());
   await repo.insertInvitations(
@@ -103,12 +109,11 @@ export async function registerUser(
   db: Database,
   staff: StaffPrincipal,
   body: RegisterUserBody,
-  origin: string,
-  now: Date,
+  invite: InviteContext,
 ) {
   return db.transaction(async (tx) => {
     const row = await insertScopedUser(tx, staff, body);
-    await inviteAll(tx, [row], origin, now);
+    await inviteAll(tx, staff, [row], invite);
     const user = await userView(tx, row.id_usuario);
     await recordAudit(tx, {
       actor: staff,

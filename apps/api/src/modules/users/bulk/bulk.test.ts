@@ -178,6 +178,20 @@ describe('POST /auth/register_massive', () => {
     expect(result.filas[0]!.errores.rol).toBe('No puedes asignar ni gestionar un rol superior al tuyo.');
   });
 
+  it('refuses a company user on every bulk route, its file unread (only agency staff import)', async () => {
+    const company = await asStaff(ctx, 'empresa@portal.local');
+    const template = await ctx.app.inject({
+      url: '/api/auth/register_massive/template',
+      headers: { cookie: company.cookie },
+    });
+    const file = await upload(company, Buffer.from('correo;nombre\r\nana@x.co;Ana\r\n'));
+    const commit = await register(company, 'valid_only', [row('spam@x.co', { rol: 'empresa' })]);
+    for (const res of [template, file, commit]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Esta sección es solo para el equipo de la agencia.');
+    }
+  });
+
   it('needs the CSRF token like any other change', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

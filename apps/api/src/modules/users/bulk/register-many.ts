@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
 import { insertUsers } from '../repository.js';
+import type { InviteContext } from '../invitation-cap.js';
 import { inviteAll } from '../service.js';
 import { checkRows, loadLookups, type RowCheck } from './validate.js';
 
@@ -35,8 +36,7 @@ export async function registerMany(
   staff: StaffPrincipal,
   modo: Mode,
   rows: BulkRow[],
-  origin: string,
-  now: Date,
+  invite: InviteContext,
 ): Promise<BulkResult> {
   const emails = rows.map((row) => row.correo.trim().toLowerCase()).filter(Boolean);
   const checks = checkRows(rows, staff, await loadLookups(db, emails));
@@ -53,7 +53,7 @@ export async function registerMany(
           valid.map((check) => check.user!),
         )
       : [];
-    await inviteAll(tx, users, origin, now);
+    await inviteAll(tx, staff, users, invite);
     await recordAudit(
       tx,
       ...users.map((user) => ({

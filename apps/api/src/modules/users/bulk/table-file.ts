@@ -1,7 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
+import { BULK_MAX_CELL_CHARS, BULK_MAX_COLUMNS, BULK_MAX_ROWS } from '@portal/shared/bulk-users';
 import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
+import { checkXlsxLimits, tooLarge } from './xlsx-limits.js';
 
 /** A spreadsheet as text: header row and data rows, every cell a string (leading zeros kept). */
 export interface TextTable {
@@ -36,18 +38,37 @@ const asText = (value: unknown) =>
       ? value.toISOString().slice(0, 10)
       : String(value).trim();
 
+/** One row against the limits; `line` is the row's number in the file, as the person sees it. */
+function checkRow(cells: unknown[], line: number) {
+  if (line > BULK_MAX_ROWS + 1) throw tooLarge(bulkMessages.tooManyRows(BULK_MAX_ROWS));
+  if (cells.length > BULK_MAX_COLUMNS)
+    throw AppError.badRequest(bulkMessages.tooManyColumns(BULK_MAX_COLUMNS));
+  if (cells.some((cell) => asText(cell).length > BULK_MAX_CELL_CHARS))
+    throw AppError.badRequest(bulkMessages.cellTooLong(line, BULK_MAX_CELL_CHARS));
+}
+
 function toTable(matrix: unknown[][], encoding: TextTable['encoding'], delimiter: string | null): TextTable {
+  matrix.forEach((row, index) => checkRow(row, index + 1));
   const [header, ...rows] = matrix.map((row) => row.map(asText));
   if (!header || header.every((cell) => cell === '')) throw AppError.badRequest(bulkMessages.fileEmpty);
   const nonEmpty = rows.filter((row) => row.some((cell) => cell !== ''));
   return { headers: header, rows: nonEmpty, encoding, delimiter };
 }
 
-/** Reads an uploaded CSV or XLSX (the adapter keeps both libraries out of the rest of the code). */
+async function readXlsx(bytes: Buffer) {
+  checkXlsxLimits(bytes);
+  return toTable(await readSheet(bytes), 'xlsx', null);
+}
+
+/**
+ * Reads an uploaded CSV or XLSX (the adapter keeps both libraries out of the rest of the code), with
+ * hard limits on rows, columns, cell length and unzipped bytes checked as it goes. It blocks the thread
+ * it runs on: the server calls it through table-reader.ts, on its own thread.
+ */
 export async function readTable(bytes: Buffer): Promise<TextTable> {
   if (bytes.length === 0) throw AppError.badRequest(bulkMessages.fileEmpty);
   try {
-    if (bytes.subarray(0, 4).equals(XLSX_MAGIC)) return toTable(await readSheet(bytes), 'xlsx', null);
+    if (bytes.subarray(0, 4).equals(XLSX_MAGIC)) return await readXlsx(bytes);
     const { text, encoding } = decode(bytes);
     if (text.includes('\u0000')) throw AppError.badRequest(bulkMessages.fileType);
     const delimiter = delimiterOf(text);
@@ -56,10 +77,16 @@ export async function readTable(bytes: Buffer): Promise<TextTable> {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
+      // A record longer than every column full: stop buffering it (a file without line breaks).
+      max_record_size: BULK_MAX_CELL_CHARS * BULK_MAX_COLUMNS,
+      on_record: (record: string[], { records }) => (checkRow(record, records), record),
     }) as string[][];
     return toTable(matrix, encoding, delimiter);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const { code, lines } = error as { code?: string; lines?: number };
+    if (code === 'CSV_MAX_RECORD_SIZE')
+      throw AppError.badRequest(bulkMessages.cellTooLong(lines ?? 1, BULK_MAX_CELL_CHARS));
     throw AppError.badRequest(bulkMessages.fileUnreadable);
   }
 }

@@ -9,24 +9,31 @@ import {
 } from '@portal/shared/bulk-users';
 import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
-import { publicOrigin } from '../../../lib/public-origin.js';
+import { STAFF_ROLES } from '@portal/shared/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { registerMany } from '../bulk/register-many.js';
-import { readTable } from '../bulk/table-file.js';
+import { inviteContextOf } from '../invitation-cap.js';
+import { TableReader } from '../bulk/table-reader.js';
 import { csvTemplate, xlsxTemplate } from '../bulk/template.js';
 
 const FILE_MAX_BYTES = 5 * 1024 * 1024;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Bulk registration: the template, reading an uploaded file, and the dry run or the commit. */
+/**
+ * Bulk registration: the template, reading an uploaded file, and the dry run or the commit. Agency staff
+ * only: a company user registers its people one by one (POST /auth/register).
+ */
 export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  const reader = new TableReader();
+  app.addHook('onClose', () => reader.close());
+  // Before any body is read: a company user's file is never parsed (the group's guard ran first).
+  app.addHook('onRequest', async (request) => void requireStaff(request, STAFF_ROLES));
 
   app.get(
     '/auth/register_massive/template',
     { schema: { querystring: z.object({ formato: z.enum(['csv', 'xlsx']).default('csv') }) } },
     async (request, reply) => {
-      requireStaff(request);
       const xlsx = request.query.formato === 'xlsx';
       reply
         .header('content-type', xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8')
@@ -39,7 +46,6 @@ export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register_massive/file',
     { schema: { response: { 200: bulkParsedFileSchema } } },
     async (request) => {
-      requireStaff(request);
       if (!request.isMultipart()) throw AppError.badRequest(bulkMessages.fileType);
       const part = await request.file().catch(() => undefined);
       if (!part) throw AppError.badRequest(bulkMessages.fileType);
@@ -48,7 +54,7 @@ export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('FILE_TOO_LARGE', bulkMessages.fileTooLarge);
         throw AppError.badRequest(bulkMessages.fileUnreadable);
       });
-      const table = await readTable(bytes);
+      const table = await reader.read(bytes);
       return {
         encabezados: table.headers,
         filas: table.rows,
@@ -66,9 +72,9 @@ export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: bulkRegisterBodySchema, response: { 200: bulkResultSchema } },
     },
     async (request) => {
-      const staff = requireStaff(request);
+      const staff = requireStaff(request, STAFF_ROLES);
       const { modo, usuarios } = request.body;
-      return registerMany(app.db, staff, modo, usuarios, publicOrigin(request, app.env), app.clock.now());
+      return registerMany(app.db, staff, modo, usuarios, inviteContextOf(request, app));
     },
   );
 };

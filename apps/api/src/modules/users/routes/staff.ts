@@ -13,15 +13,14 @@ import {
   userFormSchema,
   userIdBodySchema,
 } from '@portal/shared/staff';
-import { publicOrigin } from '../../../lib/public-origin.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { inviteContextOf } from '../invitation-cap.js';
 import { listCompanies, listGroups } from '../repository.js';
 import { reactivateUser, resendInvitation } from '../lifecycle.js';
 import * as users from '../service.js';
 
 /** The users calls of spec §7 under /api, each scoped by the signed-in user's role (spec §6). */
 export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = () => app.clock.now();
 
   app.get('/auth/me', { schema: { response: { 200: staffUserSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -48,8 +47,8 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { schema: { body: userFormSchema, response: { 201: registerResultSchema } } },
     async (request, reply) => {
-      const origin = publicOrigin(request, app.env);
-      const result = await users.registerUser(app.db, requireStaff(request), request.body, origin, now());
+      const invite = inviteContextOf(request, app);
+      const result = await users.registerUser(app.db, requireStaff(request), request.body, invite);
       return reply.code(201).send(result);
     },
   );

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv';
 import { mapRows, readFileOnServer, registerMany, templateUrl, type Mapping } from './api';
 import { MappingStep } from './MappingStep';
+import { showsRegisterOptions } from './register-options';
 import { rejectedRowsCsv } from './rejected-rows';
 import { ResultTable } from './ResultTable';
 
@@ -113,7 +114,7 @@ export function BulkImportScreen() {
         <div className="space-y-4 rounded-xl bg-white p-5 ring-1 ring-slate-200">
           <FormAlert tone={result.invalidas ? 'warning' : 'success'}>{result.message}</FormAlert>
           <ResultTable result={result} />
-          {result.modo === 'dry_run' && result.validas > 0 && (
+          {showsRegisterOptions(result) && (
             <fieldset className="space-y-2">
               <legend className="font-semibold text-slate-900">4. Registrar</legend>
               {(['all_or_nothing', 'valid_only'] as const).map((option) => (
