@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { invitationCapHit } from './invitation-cap.js';
+import { invitationCapHit, type InviteContext } from './invitation-cap.js';
 import * as repo from './repository.js';
 import { inviteAll, scopedTarget, userView } from './service.js';
 
@@ -40,16 +40,16 @@ export async function resendInvitation(
   db: Database,
   staff: StaffPrincipal,
   id: number,
-  origin: string,
-  now: Date,
+  invite: InviteContext,
 ) {
+  const { now } = invite;
   return db.transaction(async (tx) => {
     const target = await scopedTarget(tx, staff, id);
     if (!target.activo) throw AppError.conflict(staffScopeMessages.resendInactive);
     if (target.password_hash) throw AppError.conflict(staffScopeMessages.resendNotInvited);
     await invitationCapHit(tx, staff, now);
     await repo.revokeInvitations(tx, id, now);
-    await inviteAll(tx, [target], origin, now);
+    await inviteAll(tx, staff, [target], invite);
     const user = await userView(tx, id);
     await recordAudit(tx, {
       actor: staff,

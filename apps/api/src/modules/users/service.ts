@@ -11,10 +11,9 @@ import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { claimInvitations, type InviteContext } from './invitation-cap.js';
+import { claimInvitations, invitationCapHit, type InviteContext } from './invitation-cap.js';
 import { invitationMail } from './mail-templates.js';
 import * as repo from './repository.js';
-import { invitationCapHit } from './invitation-cap.js';
 import { allowedActions, assertCanManage, assertListScope, placementOf, type ScopedUser } from './scope.js';
 import { newToken } from './sessions.js';
 
@@ -144,9 +143,9 @@ export async function updateUserAs(
   db: Database,
   staff: StaffPrincipal,
   body: UpdateUserBody,
-  origin: string,
-  now: Date,
+  invite: InviteContext,
 ) {
+  const { now } = invite;
   return db.transaction(async (tx) => {
     const target = await scopedTarget(tx, staff, body.id_usuario);
     const self = target.id_usuario === staff.id_usuario;
@@ -184,7 +183,7 @@ export async function updateUserAs(
     const reinvite = emailChanged && !target.password_hash && (body.activo ?? target.activo);
     if (reinvite) {
       await invitationCapHit(tx, staff, now);
-      await inviteAll(tx, [updated!], origin, now);
+      await inviteAll(tx, staff, [updated!], invite);
     }
     const after = await userView(tx, target.id_usuario);
     await recordAudit(tx, {

@@ -21,7 +21,6 @@ import * as users from '../service.js';
 
 /** The users calls of spec §7 under /api, each scoped by the signed-in user's role (spec §6). */
 export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get('/auth/me', { schema: { response: { 200: staffUserSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return users.me(app.db, requireStaff(request));
@@ -57,7 +56,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update_user',
     { schema: { body: updateUserBodySchema, response: { 200: registerResultSchema } } },
     async (request) =>
-      users.updateUserAs(app.db, requireStaff(request), request.body, publicOrigin(request, app.env), now()),
+      users.updateUserAs(app.db, requireStaff(request), request.body, inviteContextOf(request, app)),
   );
 
   app.delete(
@@ -76,8 +75,7 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/resend_invitation',
     { schema: { body: userIdBodySchema, response: { 200: registerResultSchema } } },
     async (request) => {
-      const origin = publicOrigin(request, app.env);
-      return resendInvitation(app.db, requireStaff(request), request.body.id, origin, now());
+      return resendInvitation(app.db, requireStaff(request), request.body.id, inviteContextOf(request, app));
     },
   );
 
