@@ -16,18 +16,26 @@ import { ApiError } from '@/lib/api-client';
 import { PipelineBulkBar } from './PipelineBulkBar';
 import { PipelineHistory } from './PipelineHistory';
 import { moveApplication, pipelineQuery } from './pipeline-api';
+import { NoteAudienceSelect } from './NoteAudienceSelect';
+import type { NoteAudience } from '@portal/shared/note-audience';
 
 function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): void }) {
   const { showAlert } = useAlerts();
   const [estado, setEstado] = useState<ApplicationState | ''>('');
   const [nota, setNota] = useState('');
+  const [audiencia, setAudiencia] = useState<NoteAudience>('interna');
   const move = useMutation({
     mutationFn: () =>
-      moveApplication(entry.id_postulacion, estado as ApplicationState, nota.trim() || undefined),
+      moveApplication(entry.id_postulacion, {
+        estado: estado as ApplicationState,
+        nota: nota.trim() || undefined,
+        audiencia,
+      }),
     onSuccess: (result) => {
       showAlert({ type: 'success', message: result.message });
       setEstado('');
       setNota('');
+      setAudiencia('interna');
       onMoved();
     },
     onError: (error) =>
@@ -42,7 +50,7 @@ function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): voi
   }));
   if (options.length === 0) return null;
   return (
-    <div className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
+    <div className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr_15rem_auto] sm:items-end">
       <SelectField
         label="Mover a"
         placeholder="Elige"
@@ -61,6 +69,7 @@ function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): voi
           className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:outline-2 focus:outline-brand-600"
         />
       </div>
+      <NoteAudienceSelect value={audiencia} onChange={setAudiencia} />
       <Button isDisabled={!estado} isLoading={move.isPending} onPress={() => move.mutate()}>
         Mover
       </Button>
@@ -192,7 +201,7 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
             >
               Documentos
             </Link>
-            <PipelineHistory entry={entry} />
+            <PipelineHistory entry={entry} onForwarded={refresh} />
             <MoveControls entry={entry} onMoved={refresh} />
           </li>
         ))}
