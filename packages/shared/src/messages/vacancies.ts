@@ -44,7 +44,8 @@ export const pipelineMessages = {
   companyApproves:
     'Este proceso viene de la orden de una empresa: aprobar al candidato le corresponde a la empresa. ' +
     'Espera su decisión, o marca «Aprobado por la agencia en nombre de la empresa» y escribe el motivo.',
-  onBehalfReason: 'Para aprobar en nombre de la empresa escribe el motivo (por ejemplo, quién lo autorizó y cómo).',
+  onBehalfReason:
+    'Para aprobar en nombre de la empresa escribe el motivo (por ejemplo, quién lo autorizó y cómo).',
   hiringStepsPending: (missing: string[]) =>
     `Para marcar «Contratada» faltan estos pasos de contratación: ${missing.join(', ')}. ` +
     'Complétalos, o marca «Contratar sin completar los pasos» y escribe el motivo.',

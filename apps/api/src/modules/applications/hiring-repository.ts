@@ -11,7 +11,9 @@ export function stepsOf(db: Db, applicationIds: number[], reader: NoteReader) {
       id_postulacion: pasosContratacion.id_postulacion,
       paso: pasosContratacion.paso,
       completado: pasosContratacion.completado,
-      comentario: sql<string | null>`${noteFor(reader, pasosContratacion.comentario, pasosContratacion.comentario_audiencia)}`,
+      comentario: sql<
+        string | null
+      >`${noteFor(reader, pasosContratacion.comentario, pasosContratacion.comentario_audiencia)}`,
       comentario_audiencia: pasosContratacion.comentario_audiencia,
       updated_at: pasosContratacion.updated_at,
     })

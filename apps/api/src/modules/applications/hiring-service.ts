@@ -135,7 +135,13 @@ export async function markHiringStep(
     });
     let current = application;
     if (body.completado && current.estado === 'aprobada') {
-      await applyMove(tx, actor, current, 'en_contratacion', systemNote(`Inició la contratación: ${step.nombre}.`));
+      await applyMove(
+        tx,
+        actor,
+        current,
+        'en_contratacion',
+        systemNote(`Inició la contratación: ${step.nombre}.`),
+      );
       current = { ...current, estado: 'en_contratacion' };
     }
     const marked = await stepsOf(tx, [id], 'agencia');

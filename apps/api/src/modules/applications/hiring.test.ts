@@ -177,7 +177,7 @@ describe('hiring steps', () => {
     ).toBe(true);
   });
 
-  it('keeps the documents step true to the report when the agency hires straight from the board', async () => {
+  it('keeps the documents step true to the report when the agency hires from the board, overriding', async () => {
     const hiredEarly = await asCandidate(ctx, '59000002', 'Luis Prueba');
     const id = (await postAs(ctx, hiredEarly, '/candidate/applications', { id_vacante: vacancyId })).json()
       .application.id_postulacion;
@@ -192,7 +192,11 @@ describe('hiring steps', () => {
         method: 'POST',
         url: `/api/staff/applications/${id}/estado`,
         headers: director.headers,
-        payload: { estado },
+        // Hiring with steps pending needs the audited override and its reason (decision 0056).
+        payload:
+          estado === 'contratada'
+            ? { estado, sin_pasos_completos: true, nota: 'Ingreso urgente autorizado por gerencia' }
+            : { estado },
       });
       expect(moved.statusCode).toBe(200);
     }

@@ -95,7 +95,9 @@ function readableRoutes(kind: 'candidate' | 'empresa') {
   return Object.entries(MATRIX).flatMap(([route, [access, sample]]) => {
     const [method, pattern] = route.split(' ') as [string, string];
     const mine =
-      kind === 'candidate' ? access.kind === 'candidate' : access.kind === 'staff' && access.roles.includes('empresa');
+      kind === 'candidate'
+        ? access.kind === 'candidate'
+        : access.kind === 'staff' && access.roles.includes('empresa');
     if (method !== 'GET' || !mine) return [];
     const path = (sample ?? pattern)
       .replace('/api/client/processes/1', `/api/client/processes/${processId}`)

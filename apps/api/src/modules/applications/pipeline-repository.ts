@@ -24,7 +24,14 @@ export function listPipeline(db: Db, vacancyId: number) {
       numero_contacto1: candidatos.numero_contacto1,
       utm_source: postulaciones.utm_source,
       historial: sql<
-        { id: number; estado: string; fecha: string; nota: string | null; audiencia: string; por: string | null }[]
+        {
+          id: number;
+          estado: string;
+          fecha: string;
+          nota: string | null;
+          audiencia: string;
+          por: string | null;
+        }[]
       >`coalesce((
         select json_agg(json_build_object('id', h.id, 'estado', h.estado, 'fecha', h.fecha, 'nota', h.nota,
           'audiencia', h.audiencia, 'por', concat_ws(' ', u.primer_nombre, u.primer_apellido))
@@ -71,15 +78,13 @@ export async function recordMove(
     .update(postulaciones)
     .set({ estado: move.estado, updated_at: new Date() })
     .where(and(eq(postulaciones.id_postulacion, move.id), eq(postulaciones.estado, move.from)));
-  await db
-    .insert(postulacionesHistorial)
-    .values({
-      id_postulacion: move.id,
-      estado: move.estado,
-      nota: move.nota,
-      audiencia: move.nota ? move.audiencia : 'interna',
-      id_usuario: move.userId,
-    });
+  await db.insert(postulacionesHistorial).values({
+    id_postulacion: move.id,
+    estado: move.estado,
+    nota: move.nota,
+    audiencia: move.nota ? move.audiencia : 'interna',
+    id_usuario: move.userId,
+  });
 }
 
 /** One history entry of one application, locked, with its note's audience; undefined when not there. */
@@ -87,7 +92,9 @@ export async function lockHistoryEntry(db: Db, applicationId: number, entryId: n
   const [row] = await db
     .select({ nota: postulacionesHistorial.nota, audiencia: postulacionesHistorial.audiencia })
     .from(postulacionesHistorial)
-    .where(and(eq(postulacionesHistorial.id, entryId), eq(postulacionesHistorial.id_postulacion, applicationId)))
+    .where(
+      and(eq(postulacionesHistorial.id, entryId), eq(postulacionesHistorial.id_postulacion, applicationId)),
+    )
     .for('update');
   return row;
 }

@@ -8,7 +8,10 @@ import { vacancyFromCompanyOrder } from '../processes/order-approval.js';
 import { pendingHiringSteps } from './hiring-readiness.js';
 import type { MoveNote } from './note-visibility.js';
 
-type Move = Pick<MoveApplicationBody, 'estado' | 'nota' | 'audiencia' | 'en_nombre_de_empresa' | 'sin_pasos_completos'>;
+type Move = Pick<
+  MoveApplicationBody,
+  'estado' | 'nota' | 'audiencia' | 'en_nombre_de_empresa' | 'sin_pasos_completos'
+>;
 interface Subject {
   id_postulacion: number;
   id_candidato: number;
@@ -23,12 +26,20 @@ const needReason = (message: string) => AppError.badRequest(message, { nota: mes
  * that they approve on its behalf with a reason; hiring needs every hiring step done, unless staff
  * hire without them with a reason. Each exception is audited; answers the note the move keeps.
  */
-export async function staffMoveNote(tx: Db, staff: StaffPrincipal, application: Subject, move: Move): Promise<MoveNote> {
+export async function staffMoveNote(
+  tx: Db,
+  staff: StaffPrincipal,
+  application: Subject,
+  move: Move,
+): Promise<MoveNote> {
   const note: MoveNote = { nota: move.nota || null, audiencia: move.audiencia ?? 'interna' };
   if (move.estado === 'aprobada' && (await vacancyFromCompanyOrder(tx, application.id_vacante))) {
-    if (!move.en_nombre_de_empresa) throw new AppError('NEEDS_COMPANY_APPROVAL', pipelineMessages.companyApproves);
+    if (!move.en_nombre_de_empresa)
+      throw new AppError('NEEDS_COMPANY_APPROVAL', pipelineMessages.companyApproves);
     if (!note.nota) throw needReason(pipelineMessages.onBehalfReason);
-    await exception(tx, staff, application.id_postulacion, 'aprobar_en_nombre_de_empresa', { motivo: note.nota });
+    await exception(tx, staff, application.id_postulacion, 'aprobar_en_nombre_de_empresa', {
+      motivo: note.nota,
+    });
     // The company learns the agency approved in its name: the note is shared with it.
     return {
       nota: `Aprobado por la agencia en nombre de la empresa: ${note.nota}`,

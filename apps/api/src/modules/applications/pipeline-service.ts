@@ -122,7 +122,12 @@ export async function applyMove(
 }
 
 /** Moves an application one step along the pipeline, in one transaction (see applyMove). */
-export async function moveApplication(db: Database, staff: StaffPrincipal, id: number, body: MoveApplicationBody) {
+export async function moveApplication(
+  db: Database,
+  staff: StaffPrincipal,
+  id: number,
+  body: MoveApplicationBody,
+) {
   if (body.estado === 'descartada' && !body.nota)
     throw AppError.badRequest(pipelineMessages.reasonRequired, { nota: pipelineMessages.reasonRequired });
   return db.transaction(async (tx) => {
@@ -256,7 +261,10 @@ export async function clientDecision(
         throw AppError.notFound(clientProcessMessages.notFound);
       if (application.estado !== 'enviada_cliente') throw AppError.conflict(clientProcessMessages.notPending);
       // The company writes for the agency: it reads its words back, the candidate does not (0056).
-      await applyMove(tx, company, application, estado, { nota: body.comentario || null, audiencia: 'empresa' });
+      await applyMove(tx, company, application, estado, {
+        nota: body.comentario || null,
+        audiencia: 'empresa',
+      });
       decided.push(application);
     }
     return decided;

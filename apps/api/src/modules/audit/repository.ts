@@ -1,4 +1,17 @@
-import { type AnyColumn, and, asc, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { VISIBLE_TO_CANDIDATE } from '@portal/shared/note-audience';
 import type { Db } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';

@@ -128,7 +128,11 @@ async function sharedCvs(db: Db, shortlist: Awaited<ReturnType<typeof clientShor
 
 /** Whether the company may open the CV, or why not: not shared, or shared but none uploaded. */
 const cvState = (shared: Awaited<ReturnType<typeof sharedCvs>>, candidateId: number): CvState =>
-  shared.cvs.has(candidateId) ? 'compartida' : shared.authorized.has(candidateId) ? 'sin_cargar' : 'no_compartida';
+  shared.cvs.has(candidateId)
+    ? 'compartida'
+    : shared.authorized.has(candidateId)
+      ? 'sin_cargar'
+      : 'no_compartida';
 
 /** Where the company opens a shared CV: our route, which checks and logs each opening. */
 const cvPath = (processId: number, applicationId: number) =>

@@ -28,7 +28,9 @@ export function ApplicationTimeline({ history }: { history: Application['histori
               {entry.nota && (
                 // Only notes the agency shared with the candidate reach here (decision 0056).
                 <p className="mt-1 rounded-md bg-slate-50 px-2 py-1 text-slate-700">
-                  <span className="block text-xs font-semibold text-slate-600">Nota de la agencia para ti</span>
+                  <span className="block text-xs font-semibold text-slate-600">
+                    Nota de la agencia para ti
+                  </span>
                   {entry.nota}
                 </p>
               )}
