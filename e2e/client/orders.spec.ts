@@ -129,7 +129,11 @@ for (const run of runs) {
     const publicUrl = staff.url().replace('/dashboard/vacantes/', '/vacancy/');
     const applicant = await candidateApplies(browser, request, baseURL, publicUrl, 'Rosa');
     await staff.reload();
-    await sendToClient(staff, 'Rosa Gómez');
+    // An internal note, then one shared with the company (decision 0056).
+    await sendToClient(staff, 'Rosa Gómez', [
+      { nota: 'Llegó tarde a la llamada', audiencia: 'Interna (solo la agencia)' },
+      { nota: 'Muy buena actitud en la entrevista', audiencia: 'Compartida con la empresa' },
+    ]);
 
     // Back as the company: the process now has a candidate to approve.
     await company.reload();
@@ -143,12 +147,22 @@ for (const run of runs) {
     await expectNoAxeViolations(company);
     await snap(company, 'client-process-request');
     await company.getByRole('button', { name: 'Siguiente' }).click();
+    const approval = company.getByRole('main');
+    await expect(approval).toContainText('Muy buena actitud en la entrevista');
+    await expect(approval).toContainText('Visibles para tu empresa y la agencia');
+    await expect(approval).not.toContainText('Llegó tarde a la llamada');
+    await snap(company, 'client-process-comments');
     await company.getByRole('button', { name: 'Aprobar a Rosa Gómez' }).click();
     await company.getByRole('dialog').getByRole('button', { name: 'Aprobar' }).click();
     await expect(company.getByText('Candidato aprobado.')).toBeVisible();
 
     await applicant.candidate.goto('/?tab=applications');
     await expect(applicant.candidate.getByRole('main')).toContainText('Aprobado');
+    // Neither the internal note nor the one for the company reaches the candidate.
+    await expect(applicant.candidate.getByRole('main')).not.toContainText('Llegó tarde');
+    await expect(applicant.candidate.getByRole('main')).not.toContainText('buena actitud');
+    await applicant.candidate.setViewportSize(size);
+    await snap(applicant.candidate, 'candidate-applications');
 
     // Hiring: the agency marks its steps, the company the induction; then it waits on the documents.
     await staff.reload();

@@ -23,13 +23,30 @@ test('de la vacante creada al candidato contratado: cada paso se ve del lado del
     ['Contratada', 'Contratado'],
   ] as const) {
     await section.getByLabel('Mover a').selectOption({ label: estado });
+    if (estado === 'Preseleccionada')
+      // Internal by default: the candidate never reads it (decision 0056).
+      await section.getByLabel('Comentario').fill('Llegó tarde a la llamada');
+    if (estado === 'Contratada') {
+      // No hiring step was marked: hiring needs the audited exception and its reason.
+      await section.getByLabel('Contratar sin completar los pasos de contratación').check();
+      await section
+        .getByLabel('Comentario (motivo, obligatorio)')
+        .fill('Ingreso urgente autorizado por gerencia');
+      for (const width of [390, 1280]) {
+        await staff.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+        await snap(staff, 'staff-pipeline-move');
+      }
+    }
     await section.getByRole('button', { name: 'Mover' }).click();
     await expect(staff.getByText(`La postulación pasó a «${estado}».`)).toBeVisible();
     await candidate.goto('/?tab=applications');
     await expect(candidate.getByRole('main')).toContainText(label);
   }
+  await expect(candidate.getByRole('main')).not.toContainText('Llegó tarde');
+  await expect(candidate.getByRole('main')).not.toContainText('Ingreso urgente');
   await section.getByText('Historial (6)').click();
   await expect(section.getByText(/Diego Restrepo/).first()).toBeVisible();
+  await expect(section.getByText('Interna', { exact: true }).first()).toBeVisible();
   await section.getByLabel('Ver por estado').selectOption({ label: 'Contratada (1)' });
   await expect(section).toContainText('Lucía Gómez');
   await expectNoAxeViolations(staff);

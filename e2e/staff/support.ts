@@ -68,14 +68,28 @@ export async function candidateApplies(
   return { user, candidate };
 }
 
-/** The agency moves one application to "Enviada al cliente" from the vacancy's pipeline. */
-export async function sendToClient(staff: Page, name: string) {
+/** A comment on a move and who reads it ('Quién lo lee'). */
+export interface MoveNote {
+  nota: string;
+  audiencia: 'Interna (solo la agencia)' | 'Compartida con la empresa' | 'Compartida con el candidato';
+}
+
+/**
+ * The agency moves one application to "Enviada al cliente" from the vacancy's pipeline, with a
+ * comment on either move when given.
+ */
+export async function sendToClient(staff: Page, name: string, notes: (MoveNote | undefined)[] = []) {
   const entry = staff
     .getByRole('region', { name: /Postulaciones/ })
     .getByRole('listitem')
     .filter({ hasText: name });
-  for (const estado of ['Preseleccionada', 'Enviada al cliente']) {
+  for (const [i, estado] of ['Preseleccionada', 'Enviada al cliente'].entries()) {
     await entry.getByLabel('Mover a').selectOption({ label: estado });
+    const note = notes[i];
+    if (note) {
+      await entry.getByLabel('Comentario').fill(note.nota);
+      await entry.getByLabel('Quién lo lee').selectOption({ label: note.audiencia });
+    }
     await entry.getByRole('button', { name: 'Mover' }).click();
     await expect(staff.getByText(`La postulación pasó a «${estado}».`).last()).toBeVisible();
   }

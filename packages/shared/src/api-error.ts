@@ -25,6 +25,10 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   VACANCY_CLOSED: 409,
   SLOT_FULL: 409,
+  /** Staff tried to approve for a company that ordered the process (decision 0056). */
+  NEEDS_COMPANY_APPROVAL: 409,
+  /** Staff tried to hire with hiring steps pending and no override. */
+  HIRING_STEPS_PENDING: 422,
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
   TOO_MANY_REQUESTS: 429,

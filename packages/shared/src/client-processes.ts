@@ -45,6 +45,14 @@ export const CLIENT_CANDIDATE_STATES = [
 ] as const;
 export type ClientCandidateState = (typeof CLIENT_CANDIDATE_STATES)[number];
 
+export const CV_STATES = ['compartida', 'no_compartida', 'sin_cargar'] as const;
+export type CvState = (typeof CV_STATES)[number];
+/** What the company reads in the 'Hoja de vida' column or line when there is no link. */
+export const cvStateLabels: Record<Exclude<CvState, 'compartida'>, string> = {
+  no_compartida: 'No compartida',
+  sin_cargar: 'No ha cargado hoja de vida',
+};
+
 export const approvalCandidateSchema = z.object({
   id_postulacion: z.number().int(),
   nombre: z.string(),
@@ -58,6 +66,8 @@ export const approvalCandidateSchema = z.object({
   /** Spec §3 Hired candidate, shown only once hired: age, years of experience and certificates. */
   /** A signed link to the CV, when the candidate authorized sharing it and has one on file. */
   hojaDeVida: z.string().nullable(),
+  /** Why there is no link: the candidate did not share it, or shared it and has none uploaded. */
+  hojaDeVidaEstado: z.enum(CV_STATES),
   edad: z.number().int().nullable(),
   experiencia: z.number().int().nullable(),
   certificaciones: z.array(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids';
+import { NOTE_VISIBILITIES, noteAudienceSchema } from './note-audience';
 
 /**
  * Hiring of an approved candidate (spec §3 Hiring record, §4 Hiring step states and Hiring states),
@@ -49,6 +50,8 @@ export const hiringStepSchema = z.object({
   responsable: z.enum(HIRING_OWNERS),
   completado: z.enum(['Completado', 'Pendiente']),
   comentario: z.string().nullable(),
+  /** Who reads the comment besides the agency; null without a comment (decision 0056). */
+  comentario_audiencia: z.enum(NOTE_VISIBILITIES).nullable(),
   fecha: z.string().nullable(),
 });
 export type HiringStep = z.infer<typeof hiringStepSchema>;
@@ -73,10 +76,12 @@ export const hiringStepParamsSchema = z.object({
 export const markStepBodySchema = z.object({
   completado: z.boolean('Indica si el paso quedó completado.'),
   comentario: z.string().trim().max(500, 'El comentario admite hasta 500 caracteres.').optional(),
+  /** Staff choose who reads their comment (internal when omitted); a company's is shared with the agency. */
+  audiencia: noteAudienceSchema,
 });
 export type MarkStepBody = z.infer<typeof markStepBodySchema>;
 /** The client's call names the application in the body (the path names the process). */
-export const clientMarkStepBodySchema = markStepBodySchema.extend({
+export const clientMarkStepBodySchema = markStepBodySchema.omit({ audiencia: true }).extend({
   id_postulacion: id,
   paso: z.enum(MARKABLE_STEPS, 'Ese paso de contratación no existe.'),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId, rowId } from './ids';
 import { APPLICATION_STATES } from './vacancy-constants';
+import { NOTE_VISIBILITIES, noteAudienceSchema } from './note-audience';
 
 const id = rowId();
 export const applicationIdParamsSchema = z.object({ id });
@@ -8,7 +9,17 @@ export const applicationIdParamsSchema = z.object({ id });
 export const moveApplicationBodySchema = z.object({
   estado: z.enum(APPLICATION_STATES),
   nota: z.string().trim().max(1000).optional(),
+  /** Who reads the note besides the agency: internal when omitted (decision 0056). */
+  audiencia: noteAudienceSchema,
+  /** «Aprobado por la agencia en nombre de la empresa», for a process a company ordered; the note says why. */
+  en_nombre_de_empresa: z.boolean().optional(),
+  /** Hire although hiring steps are pending; the note says why. Audited. */
+  sin_pasos_completos: z.boolean().optional(),
 });
+export type MoveApplicationBody = z.output<typeof moveApplicationBodySchema>;
+
+/** POST /api/staff/applications/:id/historial/:entryId/compartir: forward a note to the candidate. */
+export const historyEntryParamsSchema = z.object({ id, entryId: rowId() });
 
 const selectedIds = z
   .array(bodyId())
@@ -17,6 +28,7 @@ const selectedIds = z
 
 /** POST /api/staff/vacancies/:id/applications/move: several applications of a vacancy at once. */
 export const bulkMoveBodySchema = moveApplicationBodySchema.extend({ ids_postulacion: selectedIds });
+export type BulkMoveBody = z.output<typeof bulkMoveBodySchema>;
 
 /** POST /api/staff/vacancies/:id/applications/message: an e-mail to the selected candidates. */
 export const bulkMessageBodySchema = z.object({
@@ -42,9 +54,12 @@ export const pipelineEntrySchema = z.object({
   /** Every state it went through, oldest first, with who moved it (null: the candidate). */
   historial: z.array(
     z.object({
+      id: z.number().int(),
       estado: z.enum(APPLICATION_STATES),
       fecha: z.string(),
       nota: z.string().nullable(),
+      /** Who reads the note besides the agency. */
+      audiencia: z.enum(NOTE_VISIBILITIES),
       por: z.string().nullable(),
     }),
   ),

@@ -100,6 +100,10 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   ],
   'GET /api/staff/vacancies/:id/applications': [staff(AGENCY), '/api/staff/vacancies/1/applications'],
   'POST /api/staff/applications/:id/estado': [staff(AGENCY), '/api/staff/applications/1/estado', {}],
+  'POST /api/staff/applications/:id/historial/:entryId/compartir': [
+    staff(AGENCY),
+    '/api/staff/applications/1/historial/1/compartir',
+  ],
   'POST /api/staff/vacancies/:id/applications/move': [
     staff(AGENCY),
     '/api/staff/vacancies/1/applications/move',

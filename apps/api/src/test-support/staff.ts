@@ -71,14 +71,26 @@ export async function createVacancyAs(
   return res.json().id_vacante as number;
 }
 
-/** Moves an application through the pipeline as `who`, one state after another (spec order). */
+/**
+ * The agency's own recorded exceptions (decision 0056), so a test can walk a whole board alone:
+ * approving for the company that ordered, and hiring before the hiring steps are done.
+ */
+const RECORDED_EXCEPTIONS: Record<string, object> = {
+  aprobada: { en_nombre_de_empresa: true, nota: 'La empresa aprobó por teléfono' },
+  contratada: { sin_pasos_completos: true, nota: 'Ingreso urgente autorizado por gerencia' },
+};
+
+/**
+ * Moves an application through the pipeline as `who`, one state after another (spec order), with
+ * the agency's recorded exception where the rules ask the company or the hiring steps first.
+ */
 export async function moveApplicationAs(ctx: TestContext, who: StaffActor, id: number, states: string[]) {
   for (const estado of states) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/staff/applications/${id}/estado`,
       headers: who.headers,
-      payload: { estado },
+      payload: { estado, ...RECORDED_EXCEPTIONS[estado] },
     });
     if (res.statusCode !== 200) throw new Error(`${estado}: ${res.statusCode} ${res.body}`);
   }

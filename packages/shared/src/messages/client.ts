@@ -53,6 +53,8 @@ export const clientProcessMessages = {
   noVacancyYet:
     'La agencia aún no abre la vacante de este proceso; podrás aprobar candidatos cuando los envíe.',
   commentRequired: 'Para rechazar a un candidato escribe el motivo; la agencia lo verá.',
+  commentAudience:
+    'Tu comentario lo leen solo tu empresa y la agencia; el candidato no lo ve a menos que la agencia se lo comparta.',
   notPending: 'Solo se puede decidir sobre candidatos pendientes de aprobación.',
   cvNotShared:
     'Este candidato no autorizó compartir su hoja de vida con tu empresa, o la retiró. Pide a la agencia más información.',

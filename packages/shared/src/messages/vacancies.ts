@@ -41,6 +41,17 @@ export const pipelineMessages = {
       ? `La postulación pasó a «${pipelineStateLabels[estado]}».`
       : `${total} postulaciones pasaron a «${pipelineStateLabels[estado]}».`,
   notInVacancy: 'Alguna de las postulaciones elegidas no es de esta vacante. No se movió ninguna.',
+  companyApproves:
+    'Este proceso viene de la orden de una empresa: aprobar al candidato le corresponde a la empresa. ' +
+    'Espera su decisión, o marca «Aprobado por la agencia en nombre de la empresa» y escribe el motivo.',
+  onBehalfReason:
+    'Para aprobar en nombre de la empresa escribe el motivo (por ejemplo, quién lo autorizó y cómo).',
+  hiringStepsPending: (missing: string[]) =>
+    `Para marcar «Contratada» faltan estos pasos de contratación: ${missing.join(', ')}. ` +
+    'Complétalos, o marca «Contratar sin completar los pasos» y escribe el motivo.',
+  overrideReason: 'Para contratar sin completar los pasos escribe el motivo.',
+  noteNotFound: 'Esa nota no existe en esta postulación o no está en tu alcance.',
+  noteForwarded: 'La nota quedó compartida con el candidato: la verá en su pestaña Aplicaciones.',
   sent: (total: number) =>
     total === 1 ? 'Mensaje enviado a 1 candidato.' : `Mensaje enviado a ${total} candidatos.`,
 } as const;

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { usuarios } from './staff.js';
 import { postulaciones } from './vacancies.js';
 
@@ -15,8 +16,16 @@ export const pasosContratacion = pgTable(
     paso: text('paso').notNull(),
     completado: boolean('completado').notNull(),
     comentario: text('comentario'),
+    /** Who reads the comment besides the agency (NOTE_VISIBILITIES, decision 0056). */
+    comentario_audiencia: text('comentario_audiencia').notNull().default('interna'),
     id_usuario: integer('id_usuario').references(() => usuarios.id_usuario),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.id_postulacion, t.paso] })],
+  (t) => [
+    primaryKey({ columns: [t.id_postulacion, t.paso] }),
+    check(
+      'pasos_contratacion_audiencia_check',
+      sql`${t.comentario_audiencia} in ('interna', 'empresa', 'candidato', 'todos')`,
+    ),
+  ],
 );

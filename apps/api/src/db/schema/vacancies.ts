@@ -136,9 +136,17 @@ export const postulacionesHistorial = pgTable(
       .references(() => postulaciones.id_postulacion, { onDelete: 'cascade' }),
     estado: text('estado').notNull(),
     nota: text('nota'),
+    /** Who reads the note besides the agency (NOTE_VISIBILITIES, decision 0056): internal by default. */
+    audiencia: text('audiencia').notNull().default('interna'),
     /** Who moved it (staff or company user); null for the candidate's own application. */
     id_usuario: integer('id_usuario').references(() => usuarios.id_usuario),
     fecha: at('fecha').notNull().defaultNow(),
   },
-  (t) => [index('postulaciones_historial_postulacion').on(t.id_postulacion, t.fecha)],
+  (t) => [
+    index('postulaciones_historial_postulacion').on(t.id_postulacion, t.fecha),
+    check(
+      'postulaciones_historial_audiencia_check',
+      sql`${t.audiencia} in ('interna', 'empresa', 'candidato', 'todos')`,
+    ),
+  ],
 );

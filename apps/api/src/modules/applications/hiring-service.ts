@@ -9,6 +9,7 @@ import {
   type MarkableStep,
   type MarkStepBody,
 } from '@portal/shared/hiring';
+import type { NoteVisibility } from '@portal/shared/note-audience';
 import { hiringMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,7 +20,8 @@ import { documentsComplete, documentsCompleteOf } from '../documents/completenes
 import { requireVacancyInScope } from '../vacancies/staff-service.js';
 import { stepsOf, upsertStep } from './hiring-repository.js';
 import { lockApplication, shortlist } from './pipeline-repository.js';
-import { applyMove, type LockedApplication } from './pipeline-service.js';
+import { applyMove, type LockedApplication, systemNote } from './pipeline-service.js';
+import type { NoteReader } from './note-visibility.js';
 
 /**
  * Hiring of approved candidates: the steps of HIRING_STEPS, each marked by its owner (the agency or
@@ -38,12 +40,20 @@ export interface HiringSubject {
   updated_at: Date | string;
 }
 
-/** The hiring record of each application (spec §3 Hiring record), in the order given. */
-export async function hiringRecords(db: Db, subjects: HiringSubject[]): Promise<HiringRecord[]> {
+/**
+ * The hiring record of each application (spec §3 Hiring record), in the order given, with the step
+ * comments the reader may read.
+ */
+export async function hiringRecords(
+  db: Db,
+  subjects: HiringSubject[],
+  reader: NoteReader,
+): Promise<HiringRecord[]> {
   const [stored, complete] = await Promise.all([
     stepsOf(
       db,
       subjects.map((subject) => subject.id_postulacion),
+      reader,
     ),
     // The reports as they stand, hired or not: the agency may hire from the board before every
     // document is in, and the step must then say what is still missing.
@@ -65,6 +75,7 @@ export async function hiringRecords(db: Db, subjects: HiringSubject[]): Promise<
         responsable: step.responsable,
         completado: done ? 'Completado' : 'Pendiente',
         comentario: row?.comentario ?? null,
+        comentario_audiencia: row?.comentario ? (row.comentario_audiencia as NoteVisibility) : null,
         fecha: row ? toIso(row.updated_at) : null,
       };
     });
@@ -92,7 +103,8 @@ export async function markHiringStep(
   owner: Exclude<HiringOwner, 'candidato'>,
   id: number,
   paso: MarkableStep,
-  body: MarkStepBody,
+  // The company's body has no audience: what it writes is shared between it and the agency.
+  body: Omit<MarkStepBody, 'audiencia'> & { audiencia?: MarkStepBody['audiencia'] },
   mayReach: (application: LockedApplication, tx: Db) => Promise<boolean>,
 ) {
   return db.transaction(async (tx) => {
@@ -104,11 +116,14 @@ export async function markHiringStep(
     if (step.responsable !== owner) throw AppError.forbidden(messages.notYours(step.responsable));
     if (application.estado === 'contratada') throw AppError.conflict(messages.alreadyHired);
     const comentario = body.comentario || null;
+    // A company's own comment is shared between it and the agency; staff choose (internal by default).
+    const audiencia = owner === 'cliente' ? 'empresa' : (body.audiencia ?? 'interna');
     await upsertStep(tx, {
       id_postulacion: id,
       paso,
       completado: body.completado,
       comentario,
+      comentario_audiencia: comentario ? audiencia : 'interna',
       id_usuario: actor.id_usuario,
     });
     await recordAudit(tx, {
@@ -116,17 +131,23 @@ export async function markHiringStep(
       accion: body.completado ? 'completar_paso' : 'reabrir_paso',
       entidad: 'postulacion',
       entidad_id: id,
-      despues: { paso, completado: body.completado, comentario },
+      despues: { paso, completado: body.completado, comentario, audiencia },
     });
     let current = application;
     if (body.completado && current.estado === 'aprobada') {
-      await applyMove(tx, actor, current, 'en_contratacion', `Inició la contratación: ${step.nombre}.`);
+      await applyMove(
+        tx,
+        actor,
+        current,
+        'en_contratacion',
+        systemNote(`Inició la contratación: ${step.nombre}.`),
+      );
       current = { ...current, estado: 'en_contratacion' };
     }
-    const marked = await stepsOf(tx, [id]);
+    const marked = await stepsOf(tx, [id], 'agencia');
     const allMarked = MARKABLE_STEPS.every((key) => marked.some((row) => row.paso === key && row.completado));
     if (allMarked && (await documentsComplete(tx, application.id_candidato))) {
-      await applyMove(tx, actor, current, 'contratada', 'Contratación completa.');
+      await applyMove(tx, actor, current, 'contratada', systemNote('Contratación completa.'));
       return { message: messages.hired(step.nombre) };
     }
     return { message: messages.marked(step.nombre, body.completado) };
@@ -149,15 +170,20 @@ export const markAgencyStep = (
   );
 
 /** The hiring records of the shortlisted applications that reached hiring (a vacancy's shortlist rows). */
-export const hiringRecordsOf = (db: Db, rows: (Omit<HiringSubject, 'cargo'> & { titulo: string })[]) =>
+export const hiringRecordsOf = (
+  db: Db,
+  rows: (Omit<HiringSubject, 'cargo'> & { titulo: string })[],
+  reader: NoteReader,
+) =>
   hiringRecords(
     db,
     rows
       .filter((row) => HIRING_APPLICATION_STATES.includes(row.estado))
       .map((row) => ({ ...row, cargo: row.titulo })),
+    reader,
   );
 
 export async function staffVacancyHiring(db: Db, staff: StaffPrincipal, vacancyId: number) {
   await requireVacancyInScope(db, staff, vacancyId);
-  return hiringRecordsOf(db, await shortlist(db, vacancyId));
+  return hiringRecordsOf(db, await shortlist(db, vacancyId, 'agencia'), 'agencia');
 }

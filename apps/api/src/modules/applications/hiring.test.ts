@@ -183,7 +183,7 @@ describe('hiring steps', () => {
     ).toBe(true);
   });
 
-  it('keeps the documents step true to the report when the agency hires straight from the board', async () => {
+  it('keeps the documents step true to the report when the agency hires from the board, overriding', async () => {
     const hiredEarly = await asCandidate(ctx, '59000002', 'Luis Prueba');
     const id = (await postAs(ctx, hiredEarly, '/candidate/applications', { id_vacante: vacancyId })).json()
       .application.id_postulacion;

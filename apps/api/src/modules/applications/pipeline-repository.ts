@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
 import type { Db } from '../../db/client.js';
 import { candidatos, postulaciones, postulacionesHistorial, vacantes } from '../../db/schema/index.js';
+import { noteVisibleTo, type NoteReader } from './note-visibility.js';
 
 /** States an application does not leave: not stale, not active. */
 const FINAL_STATES = ['contratada', 'descartada', 'rechazada'];
@@ -22,9 +23,19 @@ export function listPipeline(db: Db, vacancyId: number) {
       correo: candidatos.correo,
       numero_contacto1: candidatos.numero_contacto1,
       utm_source: postulaciones.utm_source,
-      historial: sql<{ estado: string; fecha: string; nota: string | null; por: string | null }[]>`coalesce((
-        select json_agg(json_build_object('estado', h.estado, 'fecha', h.fecha, 'nota', h.nota,
-          'por', concat_ws(' ', u.primer_nombre, u.primer_apellido)) order by h.fecha, h.id)
+      historial: sql<
+        {
+          id: number;
+          estado: string;
+          fecha: string;
+          nota: string | null;
+          audiencia: string;
+          por: string | null;
+        }[]
+      >`coalesce((
+        select json_agg(json_build_object('id', h.id, 'estado', h.estado, 'fecha', h.fecha, 'nota', h.nota,
+          'audiencia', h.audiencia, 'por', concat_ws(' ', u.primer_nombre, u.primer_apellido))
+          order by h.fecha, h.id)
         from postulaciones_historial h left join usuarios u on u.id_usuario = h.id_usuario
         where h.id_postulacion = ${postulaciones.id_postulacion}), '[]'::json)`,
     })
@@ -61,15 +72,35 @@ export async function lockApplication(db: Db, id: number) {
 
 export async function recordMove(
   db: Db,
-  move: { id: number; from: string; estado: string; nota: string | null; userId: number },
+  move: { id: number; from: string; estado: string; nota: string | null; audiencia: string; userId: number },
 ) {
   await db
     .update(postulaciones)
     .set({ estado: move.estado, updated_at: new Date() })
     .where(and(eq(postulaciones.id_postulacion, move.id), eq(postulaciones.estado, move.from)));
-  await db
-    .insert(postulacionesHistorial)
-    .values({ id_postulacion: move.id, estado: move.estado, nota: move.nota, id_usuario: move.userId });
+  await db.insert(postulacionesHistorial).values({
+    id_postulacion: move.id,
+    estado: move.estado,
+    nota: move.nota,
+    audiencia: move.nota ? move.audiencia : 'interna',
+    id_usuario: move.userId,
+  });
+}
+
+/** One history entry of one application, locked, with its note's audience; undefined when not there. */
+export async function lockHistoryEntry(db: Db, applicationId: number, entryId: number) {
+  const [row] = await db
+    .select({ nota: postulacionesHistorial.nota, audiencia: postulacionesHistorial.audiencia })
+    .from(postulacionesHistorial)
+    .where(
+      and(eq(postulacionesHistorial.id, entryId), eq(postulacionesHistorial.id_postulacion, applicationId)),
+    )
+    .for('update');
+  return row;
+}
+
+export async function setNoteAudience(db: Db, entryId: number, audiencia: string) {
+  await db.update(postulacionesHistorial).set({ audiencia }).where(eq(postulacionesHistorial.id, entryId));
 }
 
 /** Whether the candidate applied to a vacancy within the scope (undefined scope: any vacancy). */
@@ -103,16 +134,17 @@ export function activeCandidates(db: Db, vacancyId: number) {
 
 /**
  * The applications of a vacancy that reached the client (sent, approved, rejected by it, hiring,
- * hired), with their history notes and hire date: one statement.
+ * hired), with the history notes this reader may read (decision 0056) and hire date: one statement.
  */
-export async function shortlist(db: Db, vacancyId: number) {
+export async function shortlist(db: Db, vacancyId: number, reader: NoteReader) {
   const result = await db.execute(sql`
     select p.id_postulacion, p.id_candidato, p.estado, p.updated_at, v.titulo,
       c.fecha_nacimiento::text as fecha_nacimiento, c.anios_experiencia, c.certificaciones,
       p.comparte_hv_en is not null as comparte_hv,
       concat_ws(' ', c.primer_nombre, c.primer_apellido, c.segundo_apellido) as nombre,
       coalesce((select json_agg(h.nota order by h.fecha) from postulaciones_historial h
-        where h.id_postulacion = p.id_postulacion and h.nota is not null), '[]'::json) as notas,
+        where h.id_postulacion = p.id_postulacion and h.nota is not null
+          and ${noteVisibleTo(reader, sql`h.audiencia`)}), '[]'::json) as notas,
       (select max(h.fecha) from postulaciones_historial h
         where h.id_postulacion = p.id_postulacion and h.estado = 'contratada') as contratado_en
     from postulaciones p join candidatos c on c.id_candidato = p.id_candidato

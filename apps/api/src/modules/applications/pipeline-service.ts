@@ -1,7 +1,12 @@
 import { type DecisionBody } from '@portal/shared/client-processes';
 import { candidatesSharingDocuments } from '../consents/service.js';
 import { clientProcessMessages, pipelineMessages } from '@portal/shared/messages';
-import { type BulkMessageBody } from '@portal/shared/staff-pipeline';
+import {
+  type BulkMessageBody,
+  type BulkMoveBody,
+  type MoveApplicationBody,
+} from '@portal/shared/staff-pipeline';
+import { forwardedToCandidate, type NoteVisibility } from '@portal/shared/note-audience';
 import {
   APPLICATION_TRANSITIONS,
   applicationStateLabels,
@@ -20,9 +25,13 @@ import {
   contactsOf,
   listPipeline,
   lockApplication,
+  lockHistoryEntry,
   recordMove,
+  setNoteAudience,
   shortlist,
 } from './pipeline-repository.js';
+import type { MoveNote } from './note-visibility.js';
+import { staffMoveNote } from './pipeline-rules.js';
 
 /**
  * For other modules: staff reach a candidate through an application to a vacancy in their scope
@@ -59,6 +68,7 @@ export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacan
     historial: row.historial.map((entry) => ({
       ...entry,
       estado: entry.estado as ApplicationState,
+      audiencia: entry.audiencia as NoteVisibility,
       fecha: new Date(entry.fecha).toISOString(),
       por: entry.por || null,
     })),
@@ -66,6 +76,11 @@ export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacan
 }
 
 export type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+
+/** No note. */
+const NO_NOTE: MoveNote = { nota: null, audiencia: 'interna' };
+/** A note the system writes about a fact everyone in the process already knows (hiring began, ended). */
+export const systemNote = (nota: string): MoveNote => ({ nota, audiencia: 'todos' });
 
 /**
  * One move along the pipeline inside the caller's transaction: state and history (who, when, comment),
@@ -76,20 +91,20 @@ export async function applyMove(
   actor: StaffPrincipal,
   application: LockedApplication,
   estado: ApplicationState,
-  nota: string | null,
+  note: MoveNote = NO_NOTE,
 ) {
   const from = application.estado as ApplicationState;
   if (!APPLICATION_TRANSITIONS[from].includes(estado))
     throw AppError.conflict(pipelineMessages.notAllowed(from));
   const id = application.id_postulacion;
-  await recordMove(tx, { id, from, estado, nota, userId: actor.id_usuario });
+  await recordMove(tx, { id, from, estado, ...note, userId: actor.id_usuario });
   await recordAudit(tx, {
     actor,
     accion: 'mover',
     entidad: 'postulacion',
     entidad_id: id,
     antes: { estado: from },
-    despues: { estado, nota },
+    despues: { estado, ...note },
   });
   if (application.correo) {
     await enqueueMail(
@@ -111,10 +126,9 @@ export async function moveApplication(
   db: Database,
   staff: StaffPrincipal,
   id: number,
-  estado: ApplicationState,
-  nota?: string,
+  body: MoveApplicationBody,
 ) {
-  if (estado === 'descartada' && !nota)
+  if (body.estado === 'descartada' && !body.nota)
     throw AppError.badRequest(pipelineMessages.reasonRequired, { nota: pipelineMessages.reasonRequired });
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, id);
@@ -122,8 +136,8 @@ export async function moveApplication(
     await requireVacancyInScope(tx, staff, application.id_vacante).catch(() => {
       throw AppError.notFound(pipelineMessages.notFound);
     });
-    await applyMove(tx, staff, application, estado, nota ?? null);
-    return { message: pipelineMessages.moved(estado) };
+    await applyMove(tx, staff, application, body.estado, await staffMoveNote(tx, staff, application, body));
+    return { message: pipelineMessages.moved(body.estado) };
   });
 }
 
@@ -135,7 +149,7 @@ export async function moveApplications(
   db: Database,
   staff: StaffPrincipal,
   vacancyId: number,
-  body: { ids_postulacion: number[]; estado: ApplicationState; nota?: string },
+  body: BulkMoveBody,
 ) {
   if (body.estado === 'descartada' && !body.nota)
     throw AppError.badRequest(pipelineMessages.reasonRequired, { nota: pipelineMessages.reasonRequired });
@@ -146,10 +160,44 @@ export async function moveApplications(
       const application = await lockApplication(tx, id);
       if (!application || application.id_vacante !== vacancyId)
         throw AppError.notFound(pipelineMessages.notInVacancy);
-      await applyMove(tx, staff, application, body.estado, body.nota ?? null);
+      await applyMove(tx, staff, application, body.estado, await staffMoveNote(tx, staff, application, body));
     }
   });
   return { message: pipelineMessages.movedMany(ids.length, body.estado) };
+}
+
+/**
+ * Staff forward a note to the candidate (a company's rejection reason, which the company wrote for
+ * the agency alone): the company keeps reading it if it did; audited with who and when.
+ */
+export async function forwardNoteToCandidate(
+  db: Database,
+  staff: StaffPrincipal,
+  applicationId: number,
+  entryId: number,
+) {
+  return db.transaction(async (tx) => {
+    const application = await lockApplication(tx, applicationId);
+    const inScope =
+      application &&
+      (await requireVacancyInScope(tx, staff, application.id_vacante).then(
+        () => true,
+        () => false,
+      ));
+    const entry = inScope ? await lockHistoryEntry(tx, applicationId, entryId) : undefined;
+    if (!entry?.nota) throw AppError.notFound(pipelineMessages.noteNotFound);
+    const audiencia = forwardedToCandidate(entry.audiencia as NoteVisibility);
+    await setNoteAudience(tx, entryId, audiencia);
+    await recordAudit(tx, {
+      actor: staff,
+      accion: 'compartir_nota',
+      entidad: 'postulacion',
+      entidad_id: applicationId,
+      antes: { id_historial: entryId, audiencia: entry.audiencia },
+      despues: { id_historial: entryId, audiencia },
+    });
+    return { message: pipelineMessages.noteForwarded };
+  });
 }
 
 /** An e-mail from the agency to the selected candidates of a vacancy, queued and audited. */
@@ -212,12 +260,16 @@ export async function clientDecision(
       if (!application || application.id_vacante !== vacancyId)
         throw AppError.notFound(clientProcessMessages.notFound);
       if (application.estado !== 'enviada_cliente') throw AppError.conflict(clientProcessMessages.notPending);
-      await applyMove(tx, company, application, estado, body.comentario ?? null);
+      // The company writes for the agency: it reads its words back, the candidate does not (0056).
+      await applyMove(tx, company, application, estado, {
+        nota: body.comentario || null,
+        audiencia: 'empresa',
+      });
       decided.push(application);
     }
     return decided;
   });
 }
 
-/** For other modules: the applications a client company sees (sent to it or further), with notes. */
-export const clientShortlist = shortlist;
+/** For other modules: the applications a client company sees (sent to it or further), with its notes. */
+export const clientShortlist = (db: Db, vacancyId: number) => shortlist(db, vacancyId, 'empresa');

@@ -36,12 +36,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const move = (estado: string, nota?: string, who = director) =>
+const move = (estado: string, nota?: string, who = director, extra: object = {}) =>
   ctx.app.inject({
     method: 'POST',
     url: `/api/staff/applications/${applicationId}/estado`,
     headers: who.headers,
-    payload: { estado, nota },
+    payload: { estado, nota, ...extra },
   });
 const mine = async () =>
   applicationListSchema.parse(
@@ -82,7 +82,11 @@ describe('the pipeline', () => {
       'Contratado',
     ];
     for (const [i, estado] of steps.entries()) {
-      const res = await move(estado, i === 2 ? 'La empresa aprobó en la entrevista.' : undefined);
+      // No hiring step was marked: hiring from the board needs the audited override (decision 0056).
+      const res =
+        estado === 'contratada'
+          ? await move(estado, 'Ingreso urgente autorizado', director, { sin_pasos_completos: true })
+          : await move(estado, i === 2 ? 'La empresa aprobó en la entrevista.' : undefined);
       expect(res.statusCode, estado).toBe(200);
       expect((await mine()).estado).toBe(estado);
       expect((await mails()).at(0)?.subject).toBe(`Tu postulación a Empacador de línea: ${labels[i]}`);
@@ -160,7 +164,10 @@ describe('the pipeline', () => {
         url: `/api/audit?entidad=postulacion&entidad_id=${applicationId}`,
         headers: { cookie: director.cookie },
       })
-    ).json() as unknown[];
-    expect(log).toHaveLength(5);
+    ).json() as { accion: string }[];
+    // Five moves, and the hire without the hiring steps as its own audited exception (decision 0056).
+    expect(log.map((row) => row.accion).sort()).toEqual(
+      [...Array(5).fill('mover'), 'contratar_sin_pasos'].sort(),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { grantStands } from '../consents/service.js';
+import { noteFor } from './note-visibility.js';
 import {
   ciudades,
   espaciosAgendamiento,
@@ -95,8 +96,9 @@ interface HistoryJson {
 }
 
 /**
- * One statement for the whole list: the applications with their vacancy, their history rows and
- * whether the candidate lets the agency share their CV now.
+ * One statement for the whole list: the applications with their vacancy, their history rows (the
+ * candidate's reader: notes shared with them only) and whether the candidate lets the agency share
+ * their CV now.
  */
 function selectApplications(db: Database, where: SQL | undefined) {
   return db
@@ -121,8 +123,10 @@ function selectApplications(db: Database, where: SQL | undefined) {
       vacante_estado: vacantes.estado,
       vacante_publicada_en: vacantes.fecha_publicacion,
       vacante_cierre: vacantes.fecha_cierre,
+      // The candidate reads only the notes shared with them (decision 0056): others stay in the database.
       historial: sql<HistoryJson[]>`coalesce((
-        select json_agg(json_build_object('estado', h.estado, 'nota', h.nota, 'fecha', h.fecha,
+        select json_agg(json_build_object('estado', h.estado,
+          'nota', ${noteFor('candidato', sql`h.nota`, sql`h.audiencia`)}, 'fecha', h.fecha,
           'id_usuario', h.id_usuario) order by h.fecha, h.id)
         from postulaciones_historial h where h.id_postulacion = ${postulaciones.id_postulacion}), '[]'::json)`,
     })

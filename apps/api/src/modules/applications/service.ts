@@ -84,6 +84,7 @@ export async function applicationRecords(db: Database, candidateId: number) {
         cargo: row.titulo,
         updated_at: row.actualizada_en,
       })),
+    'candidato',
   );
   return rows.map((row) => {
     const steps = hiring.find((record) => record.id_postulacion === row.id_postulacion);

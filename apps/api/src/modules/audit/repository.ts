@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { VISIBLE_TO_CANDIDATE } from '@portal/shared/note-audience';
 import type { Db } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';
 
@@ -55,14 +69,34 @@ export function listDocumentOpenings(db: Db, candidateId: number, limit: number)
     .limit(limit);
 }
 
-/** Every row about any of these records (through the entidad index), oldest first. */
+/**
+ * A change as its candidate may read it (decision 0056): a note or comment not shared with them
+ * (`audiencia`, internal when absent, as in rows older than it) is left out in the query.
+ */
+const forCandidate = (change: AnyColumn) => {
+  const shared = sql.join(
+    VISIBLE_TO_CANDIDATE.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return sql<unknown>`case when coalesce(${change}->>'audiencia', 'interna') in (${shared}) then ${change}
+    else ${change} - 'nota' - 'comentario' - 'motivo' end`;
+};
+
+/**
+ * Every row about any of these records (through the entidad index), oldest first, for the candidate's
+ * own export: the notes the agency kept from them stay out.
+ */
 export function listAuditOfRecords(db: Db, records: Partial<Record<string, number[]>>) {
   const about = Object.entries(records).flatMap(([entidad, ids]) =>
     ids?.length ? [and(eq(auditoria.entidad, entidad), inArray(auditoria.entidad_id, ids.map(String)))] : [],
   );
   if (about.length === 0) return Promise.resolve([]);
   return db
-    .select()
+    .select({
+      ...getTableColumns(auditoria),
+      antes: forCandidate(auditoria.antes),
+      despues: forCandidate(auditoria.despues),
+    })
     .from(auditoria)
     .where(or(...about))
     .orderBy(asc(auditoria.id));

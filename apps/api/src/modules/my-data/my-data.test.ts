@@ -125,7 +125,8 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/staff/applications/${applicationId}/hiring-steps/examen_medico`,
     headers: director.headers,
-    payload: { completado: true, comentario: 'Examen médico apto' },
+    // Shared with her: an internal comment would stay out of her export (decision 0056).
+    payload: { completado: true, comentario: 'Examen médico apto', audiencia: 'candidato' },
   });
   // The agency reviews and opens her CV; the PNG diploma is then lost from storage.
   const report = await fetchReport(ctx, demo);

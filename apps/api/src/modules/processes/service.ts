@@ -4,6 +4,7 @@ import { ageOn } from '@portal/shared/profile';
 import {
   type ApprovalCandidate,
   type ClientCandidateState,
+  type CvState,
   type DecisionBody,
   type ProcessDetail,
   type ProcessStatus,
@@ -130,8 +131,16 @@ async function companyProcess(db: Db, company: CompanyUser, id: number) {
 async function sharedCvs(db: Db, shortlist: Awaited<ReturnType<typeof clientShortlist>>) {
   const asked = shortlist.filter((entry) => entry.comparte_hv).map((entry) => entry.id_candidato);
   const sharing = await candidatesSharingDocuments(db, asked);
-  return latestCvs(db, [...sharing]);
+  return { cvs: await latestCvs(db, [...sharing]), authorized: sharing };
 }
+
+/** Whether the company may open the CV, or why not: not shared, or shared but none uploaded. */
+const cvState = (shared: Awaited<ReturnType<typeof sharedCvs>>, candidateId: number): CvState =>
+  shared.cvs.has(candidateId)
+    ? 'compartida'
+    : shared.authorized.has(candidateId)
+      ? 'sin_cargar'
+      : 'no_compartida';
 
 /** Where the company opens a shared CV: our route, which checks and logs each opening. */
 const cvPath = (processId: number, applicationId: number) =>
@@ -140,7 +149,7 @@ const cvPath = (processId: number, applicationId: number) =>
 export async function processDetail(db: Db, company: CompanyUser, id: number): Promise<ProcessDetail> {
   const row = await companyProcess(db, company, id);
   const shortlist = row.id_vacante === null ? [] : await clientShortlist(db, row.id_vacante);
-  const cvs = await sharedCvs(db, shortlist);
+  const shared = await sharedCvs(db, shortlist);
   const candidates: ApprovalCandidate[] = shortlist.map((entry) => ({
     id_postulacion: entry.id_postulacion,
     nombre: entry.nombre,
@@ -149,7 +158,8 @@ export async function processDetail(db: Db, company: CompanyUser, id: number): P
     comentarios: entry.notas,
     ultimaActualizacion: toIso(entry.updated_at),
     fechaContratacion: entry.contratado_en ? toIso(entry.contratado_en) : null,
-    hojaDeVida: cvs.has(entry.id_candidato) ? cvPath(id, entry.id_postulacion) : null,
+    hojaDeVida: shared.cvs.has(entry.id_candidato) ? cvPath(id, entry.id_postulacion) : null,
+    hojaDeVidaEstado: cvState(shared, entry.id_candidato),
     ...hiredProfile(entry),
   }));
   return {
@@ -164,7 +174,7 @@ export async function processDetail(db: Db, company: CompanyUser, id: number): P
     },
     candidatos: candidates,
     // The shortlist already read above feeds the hiring records: one read of the applications.
-    contratacion: await hiringRecordsOf(db, shortlist),
+    contratacion: await hiringRecordsOf(db, shortlist, 'empresa'),
   };
 }
 
@@ -179,7 +189,7 @@ export async function openSharedCv(
   const row = await companyProcess(db, company, processId);
   const shortlist = row.id_vacante === null ? [] : await clientShortlist(db, row.id_vacante);
   const entry = shortlist.find((candidate) => candidate.id_postulacion === applicationId);
-  const shared = entry && (await sharedCvs(db, [entry])).has(entry.id_candidato);
+  const shared = entry && (await sharedCvs(db, [entry])).cvs.has(entry.id_candidato);
   const url = shared ? await openCvForCompany(db, storage, company, entry.id_candidato) : undefined;
   if (!url) throw AppError.notFound(messages.cvNotShared);
   return url;

@@ -9,6 +9,7 @@ const pasos = HIRING_STEPS.map((step) => ({
   ...step,
   completado: step.responsable === 'agencia' ? ('Completado' as const) : ('Pendiente' as const),
   comentario: null,
+  comentario_audiencia: null,
   fecha: null,
 }));
 const record = (hired = false): HiringRecord => ({

@@ -1,3 +1,4 @@
+import { noteVisibilityLabels } from '@portal/shared/note-audience';
 import { ownerLabels, type HiringRecord, type HiringState, type HiringStep } from '@portal/shared/hiring';
 import { formatDateTime } from '@/lib/format';
 import { Badge, type BadgeTone } from '../ui/Badge';
@@ -53,6 +54,7 @@ export function HiringRecordCard({ record, canMark, onMark, busy }: HiringRecord
                 <p className="text-xs text-slate-600">
                   {ownerLabels[step.responsable]} · {step.completado}
                   {step.comentario ? ` · ${step.comentario}` : ''}
+                  {step.comentario_audiencia ? ` (${noteVisibilityLabels[step.comentario_audiencia]})` : ''}
                 </p>
               </div>
               {canMark(step) && !hired ? (

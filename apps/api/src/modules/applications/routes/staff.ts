@@ -5,12 +5,14 @@ import {
   applicationIdParamsSchema,
   bulkMessageBodySchema,
   bulkMoveBodySchema,
+  historyEntryParamsSchema,
   moveApplicationBodySchema,
   pipelineSchema,
 } from '@portal/shared/staff-pipeline';
 import { staffVacancyIdParamsSchema } from '@portal/shared/staff-vacancies';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import {
+  forwardNoteToCandidate,
   messageApplicants,
   moveApplication,
   moveApplications,
@@ -57,12 +59,19 @@ export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      moveApplication(
+      moveApplication(app.db, requireStaff(request, STAFF_ROLES), request.params.id, request.body),
+  );
+
+  // A note kept from the candidate (a company's rejection reason) is shown to them only when staff say so.
+  app.post(
+    '/staff/applications/:id/historial/:entryId/compartir',
+    { schema: { params: historyEntryParamsSchema, response: { 200: messageSchema } } },
+    async (request) =>
+      forwardNoteToCandidate(
         app.db,
         requireStaff(request, STAFF_ROLES),
         request.params.id,
-        request.body.estado,
-        request.body.nota,
+        request.params.entryId,
       ),
   );
 

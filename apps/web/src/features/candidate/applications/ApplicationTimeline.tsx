@@ -25,7 +25,15 @@ export function ApplicationTimeline({ history }: { history: Application['histori
                 {current && <span className="sr-only"> (estado actual)</span>}
               </p>
               <p className="text-slate-600 first-letter:uppercase">{formatDateTime(entry.fecha)}</p>
-              {entry.nota && <p className="text-slate-700">{entry.nota}</p>}
+              {entry.nota && (
+                // Only notes the agency shared with the candidate reach here (decision 0056).
+                <p className="mt-1 rounded-md bg-slate-50 px-2 py-1 text-slate-700">
+                  <span className="block text-xs font-semibold text-slate-600">
+                    Nota de la agencia para ti
+                  </span>
+                  {entry.nota}
+                </p>
+              )}
             </div>
           </li>
         );

@@ -30,6 +30,7 @@ const samplePasos = HIRING_STEPS.map((step, i) => ({
   ...step,
   completado: i < 3 ? ('Completado' as const) : ('Pendiente' as const),
   comentario: i === 1 ? 'Firmado en la sede de Funza' : null,
+  comentario_audiencia: i === 1 ? ('empresa' as const) : null,
   fecha: null,
 }));
 /** A process whose request was accepted and whose candidates are being decided. */

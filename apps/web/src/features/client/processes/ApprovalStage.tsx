@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/client-processes';
+import { cvStateLabels, type ApprovalCandidate, type ProcessDetail } from '@portal/shared/client-processes';
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';
@@ -16,6 +16,8 @@ interface Deciding {
   decision: 'aprobado' | 'rechazado';
   candidates: ApprovalCandidate[];
 }
+
+const SHARED_LABEL = 'Visibles para tu empresa y la agencia';
 
 function Progress({ value, name }: { value: number; name: string }) {
   return (
@@ -95,10 +97,20 @@ export function ApprovalStage({ process }: { process: ProcessDetail }) {
         Ver hoja de vida
       </a>
     ) : (
-      <span className="text-slate-600">No compartida</span>
+      <span className="text-slate-600">
+        {cvStateLabels[candidate.hojaDeVidaEstado === 'sin_cargar' ? 'sin_cargar' : 'no_compartida']}
+      </span>
     );
+  // The API sends only the comments shared with the company (decision 0056); the label says so.
   const comments = (candidate: ApprovalCandidate) =>
-    candidate.comentarios.length ? candidate.comentarios.join(' · ') : '—';
+    candidate.comentarios.length ? (
+      <>
+        <span className="block text-xs font-semibold text-slate-600">{SHARED_LABEL}</span>
+        {candidate.comentarios.join(' · ')}
+      </>
+    ) : (
+      '—'
+    );
 
   const columns = useMemo<DataColumn<ApprovalCandidate>[]>(
     () => [
@@ -168,8 +180,14 @@ export function ApprovalStage({ process }: { process: ProcessDetail }) {
               <Badge tone={candidateTone[c.estado]}>{c.estado}</Badge>
             </div>
             <Progress value={c.progreso} name={c.nombre} />
-            <p className="text-sm text-slate-600">{comments(c)}</p>
-            <p className="text-sm">{cvLink(c)}</p>
+            <div className="text-sm text-slate-700">
+              <p className="font-semibold text-slate-800">Comentarios</p>
+              <p>{comments(c)}</p>
+            </div>
+            <div className="text-sm">
+              <p className="font-semibold text-slate-800">Hoja de vida</p>
+              <p>{cvLink(c)}</p>
+            </div>
             {actions(c)}
           </div>
         )}

@@ -25,6 +25,7 @@ export function DecisionDialog({ decision, names, isPending, onCancel, onConfirm
       onConfirm={onConfirm}
     >
       {names.length > 1 && <p className="text-sm text-slate-600">{names.join(', ')}</p>}
+      <p className="text-sm text-slate-700">{clientProcessMessages.commentAudience}</p>
     </ReasonDialog>
   );
 }

@@ -25,6 +25,7 @@ const candidate = (id: number, estado: ApprovalCandidate['estado']): ApprovalCan
   ultimaActualizacion: '2026-11-20T10:00:00.000Z',
   fechaContratacion: estado === 'contratado' ? '2026-11-22T10:00:00.000Z' : null,
   hojaDeVida: null,
+  hojaDeVidaEstado: id === 2 ? 'sin_cargar' : 'no_compartida',
   edad: null,
   experiencia: null,
   certificaciones: [],

@@ -12,6 +12,7 @@ const stepsDone = (agencyDone: boolean) =>
     completado:
       agencyDone || step.responsable !== 'agencia' ? ('Completado' as const) : ('Pendiente' as const),
     comentario: null,
+    comentario_audiencia: null,
     fecha: null,
   }));
 const hired: ApprovalCandidate = {
@@ -23,6 +24,7 @@ const hired: ApprovalCandidate = {
   ultimaActualizacion: '2026-11-24T10:00:00.000Z',
   fechaContratacion: '2026-11-24T10:00:00.000Z',
   hojaDeVida: null,
+  hojaDeVidaEstado: 'sin_cargar',
   edad: 31,
   experiencia: 4,
   certificaciones: ['Curso de alturas'],

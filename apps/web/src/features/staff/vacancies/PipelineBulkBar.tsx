@@ -14,6 +14,8 @@ import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api-client';
 import { messageApplicants, moveApplications } from './pipeline-api';
+import { NoteAudienceSelect } from './NoteAudienceSelect';
+import type { NoteAudience } from '@portal/shared/note-audience';
 
 interface PipelineBulkBarProps {
   vacancyId: number;
@@ -36,6 +38,7 @@ export function PipelineBulkBar({ vacancyId, selected, onDone }: PipelineBulkBar
   const { showAlert } = useAlerts();
   const [estado, setEstado] = useState<ApplicationState | ''>('');
   const [nota, setNota] = useState('');
+  const [audiencia, setAudiencia] = useState<NoteAudience>('interna');
   const [writing, setWriting] = useState(false);
   const [asunto, setAsunto] = useState('');
   const [mensaje, setMensaje] = useState('');
@@ -44,6 +47,7 @@ export function PipelineBulkBar({ vacancyId, selected, onDone }: PipelineBulkBar
     showAlert({ type: 'success', message });
     setEstado('');
     setNota('');
+    setAudiencia('interna');
     setWriting(false);
     setAsunto('');
     setMensaje('');
@@ -55,6 +59,7 @@ export function PipelineBulkBar({ vacancyId, selected, onDone }: PipelineBulkBar
         ids_postulacion: ids,
         estado: estado as ApplicationState,
         nota: nota.trim() || undefined,
+        audiencia,
       }),
     onSuccess: (result) => succeed(result.message),
     onError: (error) =>
@@ -72,7 +77,7 @@ export function PipelineBulkBar({ vacancyId, selected, onDone }: PipelineBulkBar
       <p className="text-sm font-semibold text-brand-900">
         {selected.length} seleccionada{selected.length === 1 ? '' : 's'}
       </p>
-      <div className="grid gap-2 sm:grid-cols-[12rem_1fr_auto_auto] sm:items-end">
+      <div className="grid gap-2 sm:grid-cols-[12rem_1fr_15rem] sm:items-end lg:grid-cols-[12rem_1fr_15rem_auto_auto]">
         <SelectField
           label="Mover seleccionadas a"
           placeholder={moves.length ? 'Elige' : 'Sin un paso común'}
@@ -85,6 +90,7 @@ export function PipelineBulkBar({ vacancyId, selected, onDone }: PipelineBulkBar
           value={nota}
           onChange={(event) => setNota(event.target.value)}
         />
+        <NoteAudienceSelect value={audiencia} onChange={setAudiencia} />
         <Button isDisabled={!estado} isLoading={move.isPending} onPress={() => move.mutate()}>
           Mover seleccionadas
         </Button>

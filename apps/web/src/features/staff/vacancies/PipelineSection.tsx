@@ -1,72 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectionCheckbox } from '@/components/data-table/SelectionCheckbox';
 import type { PipelineEntry } from '@portal/shared/staff-pipeline';
 import {
   APPLICATION_STATES,
-  APPLICATION_TRANSITIONS,
   pipelineStateLabels,
   type ApplicationState,
 } from '@portal/shared/vacancy-constants';
-import { useAlerts } from '@/components/alerts/alerts-context';
-import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
-import { ApiError } from '@/lib/api-client';
 import { PipelineBulkBar } from './PipelineBulkBar';
 import { PipelineHistory } from './PipelineHistory';
-import { moveApplication, pipelineQuery } from './pipeline-api';
-
-function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved(): void }) {
-  const { showAlert } = useAlerts();
-  const [estado, setEstado] = useState<ApplicationState | ''>('');
-  const [nota, setNota] = useState('');
-  const move = useMutation({
-    mutationFn: () =>
-      moveApplication(entry.id_postulacion, estado as ApplicationState, nota.trim() || undefined),
-    onSuccess: (result) => {
-      showAlert({ type: 'success', message: result.message });
-      setEstado('');
-      setNota('');
-      onMoved();
-    },
-    onError: (error) =>
-      showAlert({
-        type: 'error',
-        message: error instanceof ApiError ? error.message : 'No pudimos mover la postulación.',
-      }),
-  });
-  const options = APPLICATION_TRANSITIONS[entry.estado].map((state) => ({
-    value: state,
-    label: pipelineStateLabels[state],
-  }));
-  if (options.length === 0) return null;
-  return (
-    <div className="mt-3 grid gap-2 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-      <SelectField
-        label="Mover a"
-        placeholder="Elige"
-        options={options}
-        value={estado}
-        onChange={(event) => setEstado(event.target.value as ApplicationState)}
-      />
-      <div className="space-y-1.5">
-        <label htmlFor={`nota-${entry.id_postulacion}`} className="block text-sm font-medium text-slate-800">
-          Comentario{estado === 'descartada' ? ' (motivo, obligatorio)' : ''}
-        </label>
-        <input
-          id={`nota-${entry.id_postulacion}`}
-          value={nota}
-          onChange={(event) => setNota(event.target.value)}
-          className="block min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base focus:outline-2 focus:outline-brand-600"
-        />
-      </div>
-      <Button isDisabled={!estado} isLoading={move.isPending} onPress={() => move.mutate()}>
-        Mover
-      </Button>
-    </div>
-  );
-}
+import { pipelineQuery } from './pipeline-api';
+import { MoveControls } from './MoveControls';
 
 /**
  * E-mail, phone and origin. Only a long e-mail may break anywhere; the phone and the origin wrap as
@@ -192,7 +138,7 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
             >
               Documentos
             </Link>
-            <PipelineHistory entry={entry} />
+            <PipelineHistory entry={entry} onForwarded={refresh} />
             <MoveControls entry={entry} onMoved={refresh} />
           </li>
         ))}

@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { hiringRecordListSchema, type MarkableStep } from '@portal/shared/hiring';
 import { messageSchema } from '@portal/shared/staff';
 import { pipelineSchema } from '@portal/shared/staff-pipeline';
-import type { ApplicationState } from '@portal/shared/vacancy-constants';
-import type { BulkMessageBody } from '@portal/shared/staff-pipeline';
+import type { BulkMessageBody, BulkMoveBody, MoveApplicationBody } from '@portal/shared/staff-pipeline';
 import { apiRequest } from '@/lib/api-client';
 
 export const pipelineQuery = (vacancyId: number) =>
@@ -12,15 +11,16 @@ export const pipelineQuery = (vacancyId: number) =>
     queryFn: async () => pipelineSchema.parse(await apiRequest(`/staff/vacancies/${vacancyId}/applications`)),
   });
 
-export const moveApplication = async (id: number, estado: ApplicationState, nota?: string) =>
+export const moveApplication = async (id: number, body: MoveApplicationBody) =>
+  messageSchema.parse(await apiRequest(`/staff/applications/${id}/estado`, { method: 'POST', body }));
+
+/** Shares a note (a company's rejection reason) with the candidate. */
+export const forwardNote = async (id: number, entryId: number) =>
   messageSchema.parse(
-    await apiRequest(`/staff/applications/${id}/estado`, { method: 'POST', body: { estado, nota } }),
+    await apiRequest(`/staff/applications/${id}/historial/${entryId}/compartir`, { method: 'POST' }),
   );
 
-export const moveApplications = async (
-  vacancyId: number,
-  body: { ids_postulacion: number[]; estado: ApplicationState; nota?: string },
-) =>
+export const moveApplications = async (vacancyId: number, body: BulkMoveBody) =>
   messageSchema.parse(
     await apiRequest(`/staff/vacancies/${vacancyId}/applications/move`, { method: 'POST', body }),
   );
