@@ -41,7 +41,6 @@ describe('/dashboard by role', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Inicio',
       'Usuarios',
-      'Registro masivo',
       'Área de clientes',
     ]);
     expect(nav.getByRole('link', { name: 'Área de clientes' }).getAttribute('href')).toBe('/order');

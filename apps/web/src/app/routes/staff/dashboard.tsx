@@ -54,7 +54,7 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         }
       />
       <Route path="usuarios" element={only(ROLES, <UsersScreen me={me} />)} />
-      <Route path="usuarios/importar" element={only(ROLES, <BulkImportScreen />)} />
+      <Route path="usuarios/importar" element={only(STAFF_ROLES, <BulkImportScreen />)} />
       <Route path="ordenes" element={only(STAFF_ROLES, <OrdersScreen />)} />
       <Route path="vacantes" element={only(STAFF_ROLES, <VacanciesScreen />)} />
       <Route

@@ -31,7 +31,7 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard/vacantes', label: 'Vacantes', roles: STAFF_ROLES },
   { to: '/dashboard/catalogo', label: 'Catálogo', roles: STAFF_ROLES },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true, roles: ROLES },
-  { to: '/dashboard/usuarios/importar', label: 'Registro masivo', roles: ROLES },
+  { to: '/dashboard/usuarios/importar', label: 'Registro masivo', roles: STAFF_ROLES },
   { to: '/dashboard/solicitudes-datos', label: 'Solicitudes de datos', roles: DATA_REQUEST_ROLES },
   { to: '/dashboard/auditoria', label: 'Auditoría', roles: ADMIN_ROLES },
   { to: '/system', label: systemScreen.navLabel, roles: ADMIN_ROLES },
