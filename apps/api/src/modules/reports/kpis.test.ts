@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNNEL_STATES, kpisSchema, type Kpis } from '@portal/shared/staff-kpis';
 import { asCandidate } from '../../test-support/actors.js';
 import { postAs } from '../../test-support/documents.js';
-import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { asStaff, createVacancyAs, moveApplicationAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // The dashboard home's figures (issue 11 item 8): each one moves when the thing it counts happens,
@@ -40,13 +40,7 @@ beforeAll(async () => {
     expect(applied.statusCode).toBe(201);
     if (i === 0) {
       const id = applied.json().application.id_postulacion as number;
-      for (const estado of FUNNEL_STATES.slice(1))
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/api/staff/applications/${id}/estado`,
-          headers: director.headers,
-          payload: { estado },
-        });
+      await moveApplicationAs(ctx, director, id, FUNNEL_STATES.slice(1));
     }
   }
   await ctx.app.inject({
