@@ -77,20 +77,8 @@ export type HomeTab = (typeof HOME_TABS)[number];
 
 export const SENTRY_TRACES_SAMPLE_RATE = 1;
 
-/** Browser storage keys of spec §3; logout clears exactly these plus every job_ key. */
-export const STORAGE_KEYS = {
-  candidate: 'candidate',
-  userId: 'user_id',
-  userToken: 'user_token',
-  user: 'user',
-  utmSource: 'utm_source',
-  utmCampaign: 'utm_campaign',
-  slotId: 'idEspacioAgendamiento',
-  selectedJobId: 'selectedJobId',
-  vacancyRegister: 'vacanteRegister',
-  authEvent: 'authEvent',
-} as const;
-export const JOB_STORAGE_PREFIX = 'job_';
+// The loader of every public page reads them: they live in a module of their own (first-load bytes).
+export { JOB_STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
 export const CSRF_COOKIE = 'csrf_access_token';
 
 /** The agency's general mailbox, the one the terms publish (apps/web/public/policies/v1/terminos.md). */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/shared/constants';
+import { STORAGE_KEYS } from '@portal/shared/storage-keys';
 
 /** Keeps the campaign of any visited URL (spec §1, §3): a later visit with new values wins. */
 export function captureUtm(search: string, storage: Storage = window.localStorage): void {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@portal/shared/constants';
+import { STORAGE_KEYS } from '@portal/shared/storage-keys';
 
 /**
  * Browser storage rules of the vacancy page (spec §3): the slot id from the query, selectedJobId only
