@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTE_VISIBILITIES } from '@portal/shared/note-audience';
+import { oneOf } from './checks.js';
 import { usuarios } from './staff.js';
 import { postulaciones } from './vacancies.js';
 
@@ -23,9 +24,6 @@ export const pasosContratacion = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id_postulacion, t.paso] }),
-    check(
-      'pasos_contratacion_audiencia_check',
-      sql`${t.comentario_audiencia} in ('interna', 'empresa', 'candidato', 'todos')`,
-    ),
+    check('pasos_contratacion_audiencia_check', oneOf(t.comentario_audiencia, NOTE_VISIBILITIES)),
   ],
 );

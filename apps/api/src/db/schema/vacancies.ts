@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { NOTE_VISIBILITIES } from '@portal/shared/note-audience';
+import { oneOf } from './checks.js';
 import { candidatos } from './candidates.js';
 import { categorias, ciudades } from './catalog.js';
 import { empresas, usuarios } from './staff.js';
@@ -144,9 +146,6 @@ export const postulacionesHistorial = pgTable(
   },
   (t) => [
     index('postulaciones_historial_postulacion').on(t.id_postulacion, t.fecha),
-    check(
-      'postulaciones_historial_audiencia_check',
-      sql`${t.audiencia} in ('interna', 'empresa', 'candidato', 'todos')`,
-    ),
+    check('postulaciones_historial_audiencia_check', oneOf(t.audiencia, NOTE_VISIBILITIES)),
   ],
 );
