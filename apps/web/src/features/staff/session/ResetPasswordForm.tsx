@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { staffAuthMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
-import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { ApiError } from '@/lib/api-client';
-import { useZodForm } from '@/lib/forms/use-zod-form';
 import { passwordResetQuery, resetPassword } from './api';
-import { NewPasswordFields, newPasswordsSchema } from './NewPasswordFields';
+import { NewPasswordForm } from './NewPasswordForm';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError ? error.message : staffAuthMessages.resetInvalid;
@@ -30,34 +28,26 @@ function AskAgain({ message }: { message: string }) {
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const link = useQuery({ ...passwordResetQuery(token), enabled: token.length > 0 });
-  const { form, failure, submitWith } = useZodForm(newPasswordsSchema, {
-    defaultValues: { password: '', repeat: '' },
-  });
-  const { register, formState } = form;
-  const submit = submitWith(messageOf, async ({ password }) => {
+  const save = async (password: string) => {
     const result = await resetPassword(token, password);
     void navigate(result.destino === '/order' ? '/order/procesos' : result.destino);
-  });
+  };
 
   if (!token) return <AskAgain message={staffAuthMessages.resetInvalid} />;
   if (link.isPending) return <PageLoader label="Revisando el enlace..." />;
   if (link.error) return <AskAgain message={messageOf(link.error)} />;
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold text-brand-900">
-          Hola {link.data.primer_nombre}, crea una contraseña nueva
-        </h1>
-        <p className="text-sm text-slate-600">
+    <NewPasswordForm
+      heading={`Hola ${link.data.primer_nombre}, crea una contraseña nueva`}
+      intro={
+        <>
           Tu usuario es <strong className="break-all">{link.data.correo}</strong>. La contraseña debe tener al
           menos 8 caracteres. Al guardarla se cierran tus sesiones en otros equipos.
-        </p>
-      </div>
-      {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
-      <NewPasswordFields register={register} errors={formState.errors} />
-      <Button type="submit" className="w-full" isLoading={formState.isSubmitting}>
-        Guardar contraseña
-      </Button>
-    </form>
+        </>
+      }
+      submitLabel="Guardar contraseña"
+      messageOf={messageOf}
+      onSave={save}
+    />
   );
 }
