@@ -75,12 +75,17 @@ export const staffPasswordSchema = z
   .max(256, 'La contraseña es demasiado larga.')
   .refine((value) => value === value.trim(), 'La contraseña no puede empezar ni terminar con espacios.');
 
+/** The token of a mailed link (invitation or reset): a cut or altered link reads as such, not as zod's range. */
+const linkTokenMessage =
+  'El enlace está incompleto o no es válido. Ábrelo de nuevo desde el correo, completo, o pide uno nuevo.';
+const linkToken = z.string(linkTokenMessage).min(20, linkTokenMessage).max(200, linkTokenMessage);
+
 export const acceptInvitationBodySchema = z.object({
-  token: z.string().min(20).max(200),
+  token: linkToken,
   password: staffPasswordSchema,
 });
 
-export const invitationQuerySchema = z.object({ token: z.string().min(20).max(200) });
+export const invitationQuerySchema = z.object({ token: linkToken });
 
 /** Minutes a password reset link mailed from /signin is valid for. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;

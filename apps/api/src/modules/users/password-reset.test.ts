@@ -80,6 +80,16 @@ describe('staff password reset', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/al menos 8 caracteres/);
   });
+
+  it('a cut link says so, not the token’s length', async () => {
+    for (const res of [
+      await reset('abc', 'Clave-Segura-2026'),
+      await ctx.app.inject({ url: '/api/auth/reset_password?token=abc' }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/El enlace está incompleto o no es válido/);
+    }
+  });
 });
 
 describe('a session ended by a role change', () => {
