@@ -49,6 +49,8 @@ export const pipelineEntrySchema = z.object({
   correo: z.string().nullable(),
   numero_contacto1: z.string().nullable(),
   utm_source: z.string().nullable(),
+  /** The interview slot the candidate booked; null when none (or their place was given back). */
+  entrevista: z.object({ fecha_hora: z.string(), lugar: z.string() }).nullable(),
   /** Whether the candidate lets the agency share their CV and documents with client companies (0028). */
   comparte_con_empresas: z.boolean(),
   /** Every state it went through, oldest first, with who moved it (null: the candidate). */

@@ -71,6 +71,8 @@ export const staffSlotSchema = slotInputSchema.extend({
   id_espacio_agendamiento: storedNumber,
   capacidad: storedNumber,
   reservados: storedNumber,
+  /** Who holds each place, by name, in booking order (staff see who comes when). */
+  agendados: z.array(z.string()),
 });
 
 export const staffVacancySchema = z.object({

@@ -104,3 +104,17 @@ export const HIRE_STRAIGHT_AWAY = [
   'en_contratacion',
   'contratada',
 ];
+
+/** The id of a company `who` may work with, by its razón social (the demo seed's first by default). */
+export async function companyIdAs(
+  ctx: TestContext,
+  who: StaffActor,
+  razonSocial = 'Logística Andina S.A.S.',
+) {
+  const res = await ctx.app.inject({ url: '/api/companies', headers: { cookie: who.cookie } });
+  const company = (res.json() as { id_empresa: number; razon_social: string }[]).find(
+    (row) => row.razon_social === razonSocial,
+  );
+  if (!company) throw new Error(`${who.correo} does not reach ${razonSocial}`);
+  return company.id_empresa;
+}

@@ -26,6 +26,12 @@ export const shareCvMessages = {
     'Para compartir tu hoja de vida, primero autoriza compartir con las empresas en Mis datos.',
 } as const;
 
+/** The candidate cancels the interview they booked (the place goes back to the slot). */
+export const interviewMessages = {
+  cancelled: 'Cancelaste tu entrevista: tu cupo quedó libre para otra persona.',
+  nothingToCancel: 'Esta postulación no tiene una entrevista próxima para cancelar.',
+} as const;
+
 export const pipelineMessages = {
   moved: (estado: ApplicationState) => `La postulación pasó a «${pipelineStateLabels[estado]}».`,
   notAllowed: (from: ApplicationState) => {

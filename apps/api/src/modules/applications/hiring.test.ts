@@ -11,6 +11,7 @@ import {
   HIRE_STRAIGHT_AWAY,
   moveApplicationAs,
   type StaffActor,
+  companyIdAs,
 } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -53,16 +54,12 @@ beforeAll(async () => {
   director = await asStaff(ctx, 'director@portal.local');
   company = await asStaff(ctx, 'empresa@portal.local');
   otherCompany = await asStaff(ctx, 'empresa2@portal.local');
-  const companies = (await get('/api/companies', director)).json() as {
-    id_empresa: number;
-    razon_social: string;
-  }[];
   vacancyId = await createVacancyAs(ctx, director, {
     titulo: 'Auxiliar de bodega',
     descripcion: 'Recibo y despacho de mercancía en el centro de distribución.',
     id_categoria: 2,
     salario: 1_900_000,
-    id_empresa: companies.find((c) => c.razon_social === 'Logística Andina S.A.S.')!.id_empresa,
+    id_empresa: await companyIdAs(ctx, director),
   });
   processId = processListSchema.parse((await get('/api/client/processes', company)).json())[0]!.id;
   candidate = await asCandidate(ctx, '59000001', 'Rosa Prueba');

@@ -5,7 +5,7 @@ import { processListSchema } from '@portal/shared/client-processes';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { postAs } from '../../test-support/documents.js';
 import { MATRIX } from '../../test-support/route-table.js';
-import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { asStaff, createVacancyAs, type StaffActor, companyIdAs } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // Ley 1581: a note the agency keeps to itself ("llegó tarde a la llamada") is personal data that
@@ -37,15 +37,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   director = await asStaff(ctx, 'director@portal.local');
   company = await asStaff(ctx, 'empresa@portal.local');
-  const companies = (
-    await ctx.app.inject({ url: '/api/companies', headers: { cookie: director.cookie } })
-  ).json() as { id_empresa: number; razon_social: string }[];
   vacancyId = await createVacancyAs(ctx, director, {
     titulo: 'Auxiliar de bodega',
     descripcion: 'Cargue y descargue de mercancía en bodega.',
     id_categoria: 1,
     salario: 1_600_000,
-    id_empresa: companies.find((c) => c.razon_social === 'Logística Andina S.A.S.')!.id_empresa,
+    id_empresa: await companyIdAs(ctx, director),
   });
   processId = processListSchema.parse(
     (await ctx.app.inject({ url: '/api/client/processes', headers: { cookie: company.cookie } })).json(),

@@ -1,7 +1,13 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
 import type { Db } from '../../db/client.js';
-import { candidatos, postulaciones, postulacionesHistorial, vacantes } from '../../db/schema/index.js';
+import {
+  candidatos,
+  espaciosAgendamiento,
+  postulaciones,
+  postulacionesHistorial,
+  vacantes,
+} from '../../db/schema/index.js';
 import { noteVisibleTo, type NoteReader } from './note-visibility.js';
 
 /** States an application does not leave: not stale, not active. */
@@ -23,6 +29,8 @@ export function listPipeline(db: Db, vacancyId: number) {
       correo: candidatos.correo,
       numero_contacto1: candidatos.numero_contacto1,
       utm_source: postulaciones.utm_source,
+      entrevista_fecha: espaciosAgendamiento.fecha_hora,
+      entrevista_lugar: espaciosAgendamiento.lugar,
       historial: sql<
         {
           id: number;
@@ -41,6 +49,10 @@ export function listPipeline(db: Db, vacancyId: number) {
     })
     .from(postulaciones)
     .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
+    .leftJoin(
+      espaciosAgendamiento,
+      eq(espaciosAgendamiento.id_espacio_agendamiento, postulaciones.id_espacio_agendamiento),
+    )
     .where(eq(postulaciones.id_vacante, vacancyId))
     .orderBy(asc(postulaciones.created_at), asc(postulaciones.id_postulacion));
 }

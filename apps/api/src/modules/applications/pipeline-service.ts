@@ -10,6 +10,7 @@ import { forwardedToCandidate, type NoteVisibility } from '@portal/shared/note-a
 import {
   APPLICATION_TRANSITIONS,
   applicationStateLabels,
+  candidateStatusOf,
   type ApplicationState,
 } from '@portal/shared/vacancy-constants';
 import type { Database, Db } from '../../db/client.js';
@@ -32,6 +33,7 @@ import {
 } from './pipeline-repository.js';
 import type { MoveNote } from './note-visibility.js';
 import { staffMoveNote } from './pipeline-rules.js';
+import { releaseSlot } from './repository.js';
 
 /**
  * For other modules: staff reach a candidate through an application to a vacancy in their scope
@@ -60,8 +62,12 @@ export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacan
     db,
     rows.map((row) => row.id_candidato),
   );
-  return rows.map((row) => ({
+  return rows.map(({ entrevista_fecha, entrevista_lugar, ...row }) => ({
     ...row,
+    entrevista:
+      entrevista_fecha && entrevista_lugar
+        ? { fecha_hora: entrevista_fecha.toISOString(), lugar: entrevista_lugar }
+        : null,
     comparte_con_empresas: sharing.has(row.id_candidato),
     estado: row.estado as ApplicationState,
     updated_at: row.updated_at.toISOString(),
@@ -98,6 +104,8 @@ export async function applyMove(
     throw AppError.conflict(pipelineMessages.notAllowed(from));
   const id = application.id_postulacion;
   await recordMove(tx, { id, from, estado, ...note, userId: actor.id_usuario });
+  // Out of the process: their interview place goes to someone else.
+  if (candidateStatusOf[estado] === 'rechazado') await releaseSlot(tx, id);
   await recordAudit(tx, {
     actor,
     accion: 'mover',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { grantStands } from '../consents/service.js';
@@ -57,6 +57,50 @@ export async function slotExists(tx: Transaction, slotId: number, vacancyId: num
         eq(espaciosAgendamiento.id_vacante, vacancyId),
       ),
     );
+  return row;
+}
+
+/**
+ * Gives back the application's place in an interview that has not happened yet: the application holds
+ * no slot any more and the slot counts one booking less. A past interview stays on record. Runs in the
+ * caller's transaction; true when a place was freed.
+ */
+export async function releaseSlot(tx: Db, applicationId: number) {
+  const [held] = await tx
+    .select({ slot: espaciosAgendamiento.id_espacio_agendamiento })
+    .from(postulaciones)
+    .innerJoin(
+      espaciosAgendamiento,
+      eq(espaciosAgendamiento.id_espacio_agendamiento, postulaciones.id_espacio_agendamiento),
+    )
+    .where(
+      and(eq(postulaciones.id_postulacion, applicationId), gt(espaciosAgendamiento.fecha_hora, sql`now()`)),
+    )
+    .for('update');
+  if (!held) return false;
+  await tx
+    .update(postulaciones)
+    .set({ id_espacio_agendamiento: null })
+    .where(eq(postulaciones.id_postulacion, applicationId));
+  await tx
+    .update(espaciosAgendamiento)
+    .set({ reservados: sql`${espaciosAgendamiento.reservados} - 1` })
+    .where(
+      and(
+        eq(espaciosAgendamiento.id_espacio_agendamiento, held.slot),
+        gt(espaciosAgendamiento.reservados, 0),
+      ),
+    );
+  return true;
+}
+
+/** The candidate's own application, locked; undefined when it is not theirs. */
+export async function lockOwnApplication(tx: Db, candidateId: number, applicationId: number) {
+  const [row] = await tx
+    .select({ id: postulaciones.id_postulacion })
+    .from(postulaciones)
+    .where(and(eq(postulaciones.id_postulacion, applicationId), eq(postulaciones.id_candidato, candidateId)))
+    .for('update');
   return row;
 }
 

@@ -6,7 +6,8 @@ import {
   type ApplyResponse,
   SHARE_CV_CONSENT,
 } from '@portal/shared/application';
-import { shareCvMessages, vacancyMessages } from '@portal/shared/messages';
+import { interviewMessages, shareCvMessages, vacancyMessages } from '@portal/shared/messages';
+import { candidateStatusOf } from '@portal/shared/vacancy-constants';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client.js';
 import { consentStands } from '../consents/service.js';
@@ -18,6 +19,8 @@ import {
   hiredAmong,
   insertApplication,
   listApplications,
+  lockOwnApplication,
+  releaseSlot,
   setCvSharing,
   slotExists,
 } from './repository.js';
@@ -45,7 +48,8 @@ export async function applicationsOf(
     utm_source: row.utm_source,
     utm_campaign: row.utm_campaign,
     fecha_postulacion: row.fecha_postulacion.toISOString(),
-    entrevista: interviewOf(row),
+    // Out of the process, no interview box (their place was given back when they left it).
+    entrevista: candidateStatusOf[row.estado as ApplicationState] === 'rechazado' ? null : interviewOf(row),
     historial: historyOf(history, row.id_postulacion).map(({ estado, nota, fecha }) => ({
       estado: estado as ApplicationState,
       nota,
@@ -192,6 +196,29 @@ export async function shareCv(
       despues: { comparte_hv: autoriza, texto: text },
     });
     return { message: autoriza ? shareCvMessages.granted : shareCvMessages.withdrawn };
+  });
+}
+
+/**
+ * The candidate cannot come to the interview they booked: the place goes back to the slot for someone
+ * else, audited. Only their own application, and only an interview still ahead.
+ */
+export async function cancelInterview(
+  db: Database,
+  candidate: { id_candidato: number; numero_documento: string },
+  applicationId: number,
+) {
+  return db.transaction(async (tx) => {
+    if (!(await lockOwnApplication(tx, candidate.id_candidato, applicationId)))
+      throw AppError.notFound(shareCvMessages.notFound);
+    if (!(await releaseSlot(tx, applicationId))) throw AppError.conflict(interviewMessages.nothingToCancel);
+    await recordAudit(tx, {
+      actor: { candidato: candidate.numero_documento },
+      accion: 'cancelar_entrevista',
+      entidad: 'postulacion',
+      entidad_id: applicationId,
+    });
+    return { message: interviewMessages.cancelled };
   });
 }
 

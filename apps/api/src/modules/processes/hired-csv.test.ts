@@ -9,6 +9,7 @@ import {
   HIRE_STRAIGHT_AWAY,
   moveApplicationAs,
   type StaffActor,
+  companyIdAs,
 } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
@@ -23,18 +24,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const director = await asStaff(ctx, 'director@portal.local');
   company = await asStaff(ctx, 'empresa@portal.local');
-  const companies = (
-    await ctx.app.inject({ url: '/api/companies', headers: { cookie: director.cookie } })
-  ).json() as {
-    id_empresa: number;
-    razon_social: string;
-  }[];
   const vacancyId = await createVacancyAs(ctx, director, {
     titulo: 'Auxiliar de bodega',
     descripcion: 'Recibo y despacho de mercancía en el centro de distribución.',
     id_categoria: 2,
     salario: 1_900_000,
-    id_empresa: companies.find((c) => c.razon_social === 'Logística Andina S.A.S.')!.id_empresa,
+    id_empresa: await companyIdAs(ctx, director),
   });
   processId = processListSchema.parse(
     (await ctx.app.inject({ url: '/api/client/processes', headers: { cookie: company.cookie } })).json(),

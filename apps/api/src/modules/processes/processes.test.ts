@@ -4,7 +4,7 @@ import { clientProcessMessages, shareCvMessages } from '@portal/shared/messages'
 import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
 import { asCandidate, signedUpWith, type CandidateActor } from '../../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../../test-support/documents.js';
-import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { asStaff, createVacancyAs, type StaffActor, companyIdAs } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // The client company's processes (issue 12, first part): a company sees only its own vacancies as
@@ -23,15 +23,12 @@ beforeAll(async () => {
   director = await asStaff(ctx, 'director@portal.local');
   company = await asStaff(ctx, 'empresa@portal.local');
   otherCompany = await asStaff(ctx, 'empresa2@portal.local');
-  const companies = (
-    await ctx.app.inject({ url: '/api/companies', headers: { cookie: director.cookie } })
-  ).json() as { id_empresa: number; razon_social: string }[];
   vacancyId = await createVacancyAs(ctx, director, {
     titulo: 'Operador de montacargas',
     descripcion: 'Operación de montacargas eléctrico en centro de distribución.',
     id_categoria: 1,
     salario: 1_800_000,
-    id_empresa: companies.find((c) => c.razon_social === 'Logística Andina S.A.S.')!.id_empresa,
+    id_empresa: await companyIdAs(ctx, director),
   });
   // A vacancy opened for a company directly is one process of that company, newest first.
   processId = processListSchema.parse((await get('/api/client/processes', company)).json())[0]!.id;

@@ -1,4 +1,16 @@
-import { and, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ciudades, empresas, espaciosAgendamiento, postulaciones, vacantes } from '../../db/schema/index.js';
 
@@ -67,7 +79,13 @@ export async function findForStaff(db: Db, id: number, scope: SQL | undefined) {
     .where(and(eq(vacantes.id_vacante, id), scope));
   if (!vacancy) return undefined;
   const slots = await db
-    .select()
+    .select({
+      ...getTableColumns(espaciosAgendamiento),
+      agendados: sql<string[]>`coalesce((
+        select json_agg(concat_ws(' ', c.primer_nombre, c.segundo_nombre, c.primer_apellido, c.segundo_apellido) order by p.created_at, p.id_postulacion)
+        from postulaciones p join candidatos c on c.id_candidato = p.id_candidato
+        where p.id_espacio_agendamiento = ${espaciosAgendamiento.id_espacio_agendamiento}), '[]'::json)`,
+    })
     .from(espaciosAgendamiento)
     .where(eq(espaciosAgendamiento.id_vacante, id))
     .orderBy(espaciosAgendamiento.fecha_hora);

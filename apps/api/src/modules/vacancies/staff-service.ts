@@ -55,6 +55,7 @@ export async function staffVacancyDetail(
       lugar: slot.lugar,
       capacidad: slot.capacidad,
       reservados: slot.reservados,
+      agendados: slot.agendados,
     })),
   };
 }

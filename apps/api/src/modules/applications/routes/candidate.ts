@@ -8,7 +8,7 @@ import {
 } from '@portal/shared/application';
 import { messageSchema } from '@portal/shared/staff';
 import { currentCandidate } from '../../candidates/current-candidate.js';
-import { applicationsOf, apply, shareCv } from '../service.js';
+import { applicationsOf, apply, cancelInterview, shareCv } from '../service.js';
 
 /** The signed-in candidate's own applications: nobody else's id is ever taken from the request. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,5 +36,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: applicationParamsSchema, body: shareCvBodySchema, response: { 200: messageSchema } },
     },
     async (request) => shareCv(app.db, currentCandidate(request), request.params.id, request.body.autoriza),
+  );
+
+  app.delete(
+    '/candidate/applications/:id/entrevista',
+    { schema: { params: applicationParamsSchema, response: { 200: messageSchema } } },
+    async (request) => cancelInterview(app.db, currentCandidate(request), request.params.id),
   );
 };

@@ -3,9 +3,10 @@ import { applicationStateLabels } from '@portal/shared/vacancy-constants';
 import { applicationMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LinkButton } from '@/components/ui/LinkButton';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useMyApplications } from './api';
 import { ApplicationTimeline } from './ApplicationTimeline';
+import { InterviewBooking } from './InterviewBooking';
 import { ShareCvConsent } from './ShareCvConsent';
 
 /** While a company can still look at the application, the candidate decides whether it sees the CV. */
@@ -63,13 +64,7 @@ export function ApplicationsList() {
             Te postulaste el {formatDate(application.fecha_postulacion)}
           </p>
           {application.entrevista && (
-            <p className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900 ring-1 ring-emerald-200">
-              Entrevista:{' '}
-              <span className="first-letter:uppercase">
-                {formatDateTime(application.entrevista.fecha_hora)}
-              </span>
-              , {application.entrevista.lugar}
-            </p>
+            <InterviewBooking applicationId={application.id_postulacion} interview={application.entrevista} />
           )}
           {SHARING_STATES.has(application.estado) && <ShareCvConsent application={application} />}
           <ApplicationTimeline history={application.historial} />

@@ -48,3 +48,16 @@ export function useShareCv() {
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
   });
 }
+
+/** Gives back my place in the interview I booked (DELETE …/entrevista). */
+export function useCancelInterview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      parsedWith(
+        async () => (await import('@portal/shared/staff')).messageSchema,
+        apiRequest(`/candidate/applications/${id}/entrevista`, { method: 'DELETE' }),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}

@@ -26,6 +26,7 @@ const entry: PipelineEntry = {
   correo: 'carlos.munoz@example.co',
   numero_contacto1: '+573105550000',
   utm_source: 'computrabajo',
+  entrevista: null,
   comparte_con_empresas: true,
   historial: [],
 };
@@ -40,5 +41,20 @@ describe('staff application card', () => {
     expect(phone.closest('.break-all')).toBeNull();
     expect(screen.getByText('carlos.munoz@example.co', { exact: false }).className).toContain('break-all');
     expect(screen.getByText('· CC 80100001').className).toContain('whitespace-nowrap');
+  });
+
+  it('says which interview slot each candidate booked, and none for one without', async () => {
+    const booked = {
+      ...entry,
+      id_postulacion: 2,
+      nombre: 'Luz Marina Rojas',
+      entrevista: { fecha_hora: '2026-12-03T14:00:00.000Z', lugar: 'Bodega Funza, portería 2' },
+    };
+    vi.mocked(apiRequest).mockResolvedValue([entry, booked]);
+    renderWithProviders(<PipelineSection vacancyId={30} />);
+    const card = (await screen.findAllByText(/Luz Marina Rojas/))[0]!.closest('li')!;
+    expect(card.textContent).toMatch(/Entrevista: .*3 de dic.*9:00.*Bodega Funza, portería 2/);
+    const other = screen.getAllByText(/Carlos Andrés Muñoz Vélez/)[0]!.closest('li')!;
+    expect(other.textContent).not.toContain('Entrevista');
   });
 });

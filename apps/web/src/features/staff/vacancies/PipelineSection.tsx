@@ -9,6 +9,7 @@ import {
   type ApplicationState,
 } from '@portal/shared/vacancy-constants';
 import { SelectField } from '@/components/ui/SelectField';
+import { formatDateTime } from '@/lib/format';
 import { PipelineBulkBar } from './PipelineBulkBar';
 import { PipelineHistory } from './PipelineHistory';
 import { pipelineQuery } from './pipeline-api';
@@ -131,6 +132,13 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
               </p>
             </div>
             <ContactLine entry={entry} />
+            {entry.entrevista && (
+              <p className="text-sm text-slate-800">
+                Entrevista:{' '}
+                <span className="first-letter:uppercase">{formatDateTime(entry.entrevista.fecha_hora)}</span>,{' '}
+                {entry.entrevista.lugar}
+              </p>
+            )}
             <Link
               to={`/dashboard/candidatos/${entry.id_candidato}/documentos`}
               className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"

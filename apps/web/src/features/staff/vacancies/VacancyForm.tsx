@@ -174,6 +174,11 @@ export function VacancyForm({
             >
               Quitar
             </Button>
+            {Boolean(slot.agendados?.length) && (
+              <p className="text-sm text-slate-700 sm:col-span-4">
+                <span className="font-semibold">Agendados:</span> {slot.agendados!.join(', ')}
+              </p>
+            )}
           </div>
         ))}
         <Button variant="secondary" onPress={() => slots.append({ fecha_hora: '', lugar: '', capacidad: 5 })}>

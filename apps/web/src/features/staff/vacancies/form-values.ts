@@ -14,6 +14,7 @@ export interface VacancyFormValues extends Omit<VacancyInput, 'requisitos' | 'es
     lugar: string;
     capacidad: number;
     reservados?: number;
+    agendados?: string[];
   }[];
 }
 
@@ -59,7 +60,7 @@ export const toInput = (values: VacancyFormValues): VacancyInput => ({
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean),
-  espacios: values.espacios.map(({ reservados: _booked, ...slot }) => ({
+  espacios: values.espacios.map(({ reservados: _booked, agendados: _names, ...slot }) => ({
     ...slot,
     fecha_hora: fromLocalInput(slot.fecha_hora),
   })),
