@@ -38,6 +38,58 @@ export const webZones = [
   })),
 ];
 
+/**
+ * Which API modules each module may import (DESIGN §4). Declared rather than read from the code: a new
+ * arrow between two modules is a design choice made here, in review, and no two modules may import
+ * each other (boundaries.test.ts). A module missing from this list may import no other module.
+ * `audit` (recording) imports nothing, so every module may record; `audit-log` (reading) is imported
+ * by none but my-data.
+ */
+export const API_MODULE_IMPORTS = {
+  applications: ['audit', 'candidates', 'consents', 'documents', 'vacancies'],
+  audit: [],
+  'audit-log': ['candidates', 'documents', 'users', 'vacancies'],
+  candidates: ['identity'],
+  catalog: [],
+  consents: ['candidates'],
+  'data-requests': [
+    'applications',
+    'audit',
+    'candidates',
+    'consents',
+    'documents',
+    'identity',
+    'users',
+    'vacancy-alerts',
+  ],
+  documents: ['audit', 'candidates', 'vacancies'],
+  identity: [],
+  'my-data': [
+    'applications',
+    'audit-log',
+    'candidates',
+    'consents',
+    'data-requests',
+    'documents',
+    'identity',
+    'processes',
+    'users',
+    'vacancy-alerts',
+  ],
+  orders: ['audit', 'processes', 'users'],
+  processes: ['applications', 'audit', 'consents', 'documents', 'users'],
+  'public-pages': ['catalog', 'system', 'vacancies'],
+  reports: [],
+  retention: ['audit', 'candidates', 'data-requests'],
+  system: ['documents', 'retention', 'vacancy-alerts'],
+  users: ['audit'],
+  vacancies: ['audit', 'processes', 'users'],
+  'vacancy-alerts': ['candidates', 'consents'],
+};
+
+/** The API's module folders, read from the tree. */
+export const apiModules = () => subfolders('apps/api/src/modules');
+
 const api = './apps/api/src';
 export const apiZones = [
   {
@@ -50,5 +102,16 @@ export const apiZones = [
     from: `${api}/modules/*/repository{.ts,/**}`,
     except: [`**/modules/${module}/**`],
     message: 'Un módulo no usa el repositorio de otro: llama a su service.',
+  })),
+];
+
+/** For a module's own code (its tests may set up through other modules): only the declared imports. */
+export const apiModuleZones = [
+  ...apiModules().map((module) => ({
+    target: `${api}/modules/${module}`,
+    from: `${api}/modules`,
+    except: [module, ...(API_MODULE_IMPORTS[module] ?? [])].map((allowed) => `./${allowed}`),
+    message:
+      'Este módulo no tiene declarado ese import (API_MODULE_IMPORTS en eslint/boundaries.js): dos módulos nunca se importan mutuamente; el que lee a otros se compone en app.ts o recibe lo que necesita.',
   })),
 ];

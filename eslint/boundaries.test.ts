@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { readdirSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { webFeatureAreas } from './boundaries.js';
+import { API_MODULE_IMPORTS, apiModules, webFeatureAreas } from './boundaries.js';
 
 // The import boundaries must fail `npm run lint` on a deliberate violation, relative paths included.
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
@@ -34,6 +34,34 @@ describe('API layers', () => {
       await boundaryErrors(file, "export { currentCandidate } from '../candidates/current-candidate.js';\n"),
     ).toEqual([]);
     expect(await boundaryErrors(file, "export { documentReport } from './repository.js';\n")).toEqual([]);
+  });
+});
+
+describe('API modules', () => {
+  it('declares every module of the tree, and no two modules that import each other', () => {
+    expect(Object.keys(API_MODULE_IMPORTS).sort()).toEqual(apiModules().sort());
+    const twoWay = Object.entries(API_MODULE_IMPORTS).flatMap(([module, imports]) =>
+      imports
+        .filter((other) => API_MODULE_IMPORTS[other]?.includes(module))
+        .map((other) => `${module} <-> ${other}`),
+    );
+    expect(twoWay).toEqual([]);
+  });
+
+  it('fails an import between modules that the declaration does not allow', async () => {
+    // audit records for everyone, so it may import no module; documents may import candidates.
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/audit/x.ts',
+        "export { userNames } from '../users/agency-contacts.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('Este módulo no tiene declarado ese import')]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/documents/x.ts',
+        "export { currentCandidate } from '../candidates/current-candidate.js';\n",
+      ),
+    ).toEqual([]);
   });
 });
 

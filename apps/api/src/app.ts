@@ -23,7 +23,8 @@ import { httpTimeouts } from './lib/http-timeouts.js';
 import { countingLogger, RecentErrors } from './lib/recent-errors.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { requireArea, staffAuthPlugin } from './plugins/staff-auth.js';
-import { auditRoutes } from './modules/audit/routes/staff.js';
+import { documentOpeningRoutes } from './modules/audit-log/routes/candidate.js';
+import { auditRoutes } from './modules/audit-log/routes/staff.js';
 import { staffAuthPublicRoutes } from './modules/users/routes/public.js';
 import { usersStaffRoutes } from './modules/users/routes/staff.js';
 import { bulkUsersRoutes } from './modules/users/routes/bulk.js';
@@ -39,6 +40,7 @@ import { orderStaffRoutes } from './modules/processes/routes/staff.js';
 import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
+import { signUpConsents } from './modules/consents/service.js';
 import { consentRoutes } from './modules/consents/routes/candidate.js';
 import { retentionModule } from './modules/retention/plugin.js';
 import { vacancyAlertsModule } from './modules/vacancy-alerts/plugin.js';
@@ -163,7 +165,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(storageModule);
 
   // Module life cycles.
-  await app.register(identityModule, { hooks: candidateIdentityHooks });
+  await app.register(identityModule, { hooks: candidateIdentityHooks(signUpConsents) });
   await app.register(documentsModule);
   await app.register(retentionModule);
   await app.register(vacancyAlertsModule);
@@ -199,6 +201,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(applicationRoutes, { prefix: '/api' });
     await candidateGroup.register(documentRoutes, { prefix: '/api' });
     await candidateGroup.register(consentRoutes, { prefix: '/api' });
+    await candidateGroup.register(documentOpeningRoutes, { prefix: '/api' });
     await candidateGroup.register(dataRequestCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(myDataRoutes, { prefix: '/api' });
     await candidateGroup.register(vacancyAlertCandidateRoutes, { prefix: '/api' });

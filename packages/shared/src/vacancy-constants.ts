@@ -38,6 +38,13 @@ export const APPLICATION_STATES = [
 ] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
 
+/** States an application does not leave: the candidate is hired or out of the process. */
+export const FINAL_APPLICATION_STATES = [
+  'contratada',
+  'descartada',
+  'rechazada',
+] as const satisfies readonly ApplicationState[];
+
 /** What staff read on the pipeline board. */
 export const pipelineStateLabels: Record<ApplicationState, string> = {
   recibida: 'Recibida',

@@ -5,6 +5,7 @@ import { seedDemoHiring, seedDemoPipeline } from '../modules/applications/seed.j
 import { findCandidateByDocument } from '../modules/candidates/service.js';
 import { seedDemoApplicants } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
+import { signUpConsents } from '../modules/consents/service.js';
 import { seedCatalog } from '../modules/catalog/seed.js';
 import { writeDemoFiles } from '../modules/documents/demo-files.js';
 import { seedDocuments } from '../modules/documents/seed.js';
@@ -25,7 +26,7 @@ const demoCandidateId = async (db: Database) =>
  */
 export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USER_POOL_ID): Promise<void> {
   await seedCatalog(db);
-  await seedIdentity(db, poolId, candidateIdentityHooks);
+  await seedIdentity(db, poolId, candidateIdentityHooks(signUpConsents));
   await seedStaff(db);
   await seedVacancies(db);
   await seedVacancyProcesses(db);

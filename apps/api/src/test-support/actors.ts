@@ -1,5 +1,6 @@
 import { signUpConsentMetadata } from '@portal/shared/consents';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
+import { signUpConsents } from '../modules/consents/service.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';
 import { issueSignInTokens } from '../modules/identity/protocol/tokens.js';
 import { DEMO_CANDIDATE } from '../modules/identity/seed.js';
@@ -59,7 +60,7 @@ export async function asCandidate(
       poolName: app.identity.poolName,
     });
     // As if signed up through the form with every box ticked: the consents are on record.
-    await candidateIdentityHooks.onConfirmed(tx, { ...row!, sign_up_context: signUpContext });
+    await candidateIdentityHooks(signUpConsents).onConfirmed(tx, { ...row!, sign_up_context: signUpContext });
     return row!;
   });
   return actorFor(ctx, user);

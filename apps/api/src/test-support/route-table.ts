@@ -51,7 +51,10 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'POST /api/candidate/applications': [candidate, undefined, {}],
   'GET /api/candidate/applications': [candidate],
   'PUT /api/candidate/applications/:id/share': [candidate, '/api/candidate/applications/1/share', {}],
-  'DELETE /api/candidate/applications/:id/entrevista': [candidate, '/api/candidate/applications/1/entrevista'],
+  'DELETE /api/candidate/applications/:id/entrevista': [
+    candidate,
+    '/api/candidate/applications/1/entrevista',
+  ],
   'GET /api/candidate/documents/report': [candidate],
   'POST /api/candidate/document/insert': [candidate, undefined, {}],
   'POST /api/candidate/document/edit': [candidate, undefined, {}],

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { FINAL_APPLICATION_STATES, STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
 import type { Db } from '../../db/client.js';
 import {
   candidatos,
@@ -10,9 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { noteVisibleTo, type NoteReader } from './note-visibility.js';
 
-/** States an application does not leave: not stale, not active. */
-const FINAL_STATES = ['contratada', 'descartada', 'rechazada'];
-const stillOpen = () => notInArray(postulaciones.estado, FINAL_STATES);
+const stillOpen = () => notInArray(postulaciones.estado, [...FINAL_APPLICATION_STATES]);
 
 /** A vacancy's applications with their candidates, oldest first: one statement. */
 export function listPipeline(db: Db, vacancyId: number) {
@@ -65,7 +63,10 @@ const mailColumns = {
   titulo: vacantes.titulo,
 };
 
-/** The application to move, locked for the move, with what its e-mail needs. */
+/**
+ * The application to move, locked for the move, with what its e-mail needs and whether its vacancy
+ * serves a company's order (a process row with an order: the processes module writes it).
+ */
 export async function lockApplication(db: Db, id: number) {
   const [row] = await db
     .select({
@@ -73,6 +74,8 @@ export async function lockApplication(db: Db, id: number) {
       estado: postulaciones.estado,
       id_vacante: postulaciones.id_vacante,
       id_candidato: postulaciones.id_candidato,
+      desde_orden: sql<boolean>`exists (select 1 from procesos pr
+        where pr.id_vacante = ${postulaciones.id_vacante} and pr.id_orden is not null)`,
     })
     .from(postulaciones)
     .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
@@ -113,35 +116,6 @@ export async function lockHistoryEntry(db: Db, applicationId: number, entryId: n
 
 export async function setNoteAudience(db: Db, entryId: number, audiencia: string) {
   await db.update(postulacionesHistorial).set({ audiencia }).where(eq(postulacionesHistorial.id, entryId));
-}
-
-/** Whether the candidate applied to a vacancy within the scope (undefined scope: any vacancy). */
-export async function candidateAppliedWithin(db: Db, candidateId: number, scope: SQL | undefined) {
-  const [row] = await db
-    .select({ id: postulaciones.id_postulacion })
-    .from(postulaciones)
-    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
-    .where(and(eq(postulaciones.id_candidato, candidateId), scope))
-    .limit(1);
-  return Boolean(row);
-}
-
-/** Whether the application is to a vacancy within the scope (undefined scope: any vacancy). */
-export async function applicationWithin(db: Db, id: number, scope: SQL | undefined) {
-  const [row] = await db
-    .select({ id: postulaciones.id_postulacion })
-    .from(postulaciones)
-    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
-    .where(and(eq(postulaciones.id_postulacion, id), scope));
-  return Boolean(row);
-}
-
-/** The candidates still in a vacancy's process (not discarded, rejected or hired). */
-export function activeCandidates(db: Db, vacancyId: number) {
-  return db
-    .selectDistinct({ id_candidato: postulaciones.id_candidato })
-    .from(postulaciones)
-    .where(and(eq(postulaciones.id_vacante, vacancyId), stillOpen()));
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { vacancyFromCompanyOrder } from '../processes/order-approval.js';
 import { pendingHiringSteps } from './hiring-readiness.js';
 import type { MoveNote } from './note-visibility.js';
 
@@ -16,6 +15,8 @@ interface Subject {
   id_postulacion: number;
   id_candidato: number;
   id_vacante: number;
+  /** Whether its vacancy serves a line of a company's service order (the company approves itself). */
+  desde_orden: boolean;
 }
 
 const needReason = (message: string) => AppError.badRequest(message, { nota: message });
@@ -33,7 +34,7 @@ export async function staffMoveNote(
   move: Move,
 ): Promise<MoveNote> {
   const note: MoveNote = { nota: move.nota || null, audiencia: move.audiencia ?? 'interna' };
-  if (move.estado === 'aprobada' && (await vacancyFromCompanyOrder(tx, application.id_vacante))) {
+  if (move.estado === 'aprobada' && application.desde_orden) {
     if (!move.en_nombre_de_empresa)
       throw new AppError('NEEDS_COMPANY_APPROVAL', pipelineMessages.companyApproves);
     if (!note.nota) throw needReason(pipelineMessages.onBehalfReason);

@@ -18,11 +18,8 @@ import { enqueueMail, enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { requireVacancyInScope, staffVacancyScope } from '../vacancies/staff-service.js';
+import { requireVacancyInScope } from '../vacancies/staff-service.js';
 import {
-  activeCandidates,
-  applicationWithin,
-  candidateAppliedWithin,
   contactsOf,
   listPipeline,
   lockApplication,
@@ -34,26 +31,6 @@ import {
 import type { MoveNote } from './note-visibility.js';
 import { staffMoveNote } from './pipeline-rules.js';
 import { releaseSlot } from './repository.js';
-
-/**
- * For other modules: staff reach a candidate through an application to a vacancy in their scope
- * (admins reach everyone). Answers whether they may.
- */
-export function candidateInStaffScope(db: Db, staff: StaffPrincipal, candidateId: number) {
-  return candidateAppliedWithin(db, candidateId, staffVacancyScope(staff));
-}
-
-/** For other modules (the audit log): whether the application is to a vacancy in the staff's scope. */
-export function applicationInStaffScope(db: Db, staff: StaffPrincipal, applicationId: number) {
-  return applicationWithin(db, applicationId, staffVacancyScope(staff));
-}
-
-/** For other modules: the ids of a vacancy's active candidates, once the vacancy is in scope. */
-export async function activeCandidatesOfVacancy(db: Db, staff: StaffPrincipal, vacancyId: number) {
-  await requireVacancyInScope(db, staff, vacancyId);
-  const rows = await activeCandidates(db, vacancyId);
-  return rows.map((row) => row.id_candidato);
-}
 
 export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacancyId: number) {
   await requireVacancyInScope(db, staff, vacancyId);

@@ -71,6 +71,9 @@ export async function recordSignUpConsents(
   ]);
 }
 
+/** What the candidates module's identity hooks run at sign-up (composed in app.ts and the seed). */
+export const signUpConsents = { refusal: signUpConsentRefusal, record: recordSignUpConsents };
+
 /** The newest act of each kind is what stands. */
 function standing(rows: ConsentRow[], tipo: ConsentKind): ConsentRow | undefined {
   return rows.find((row) => row.tipo === tipo);

@@ -20,7 +20,7 @@ import { candidatesHired } from '../applications/service.js';
 import { recordAudit } from '../audit/service.js';
 import { candidateContacts, type CandidateContact } from '../candidates/service.js';
 import { userNames } from '../users/agency-contacts.js';
-import { staffVacancyScope } from '../vacancies/staff-service.js';
+import { vacancyScope } from '../../access/staff-scope.js';
 import { eraseCandidate } from './erasure.js';
 import { dataRequestMails } from './mail.js';
 import * as repo from './repository.js';
@@ -95,7 +95,7 @@ export async function dataRequestsOf(db: Db, candidateId: number) {
  * without a group, which the database does not allow, would reach none).
  */
 const requestScope = (staff: StaffPrincipal) =>
-  staff.rol === 'admin' ? undefined : (staffVacancyScope(staff) ?? sql`false`);
+  staff.rol === 'admin' ? undefined : (vacancyScope(staff) ?? sql`false`);
 
 /** The agency's queue, the most urgent first, with the business days left counted today in Bogotá. */
 export async function dataRequestQueue(

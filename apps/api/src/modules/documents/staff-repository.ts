@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
+import { FINAL_APPLICATION_STATES } from '@portal/shared/vacancy-constants';
 import type { Db, Transaction } from '../../db/client.js';
-import { documentosCandidato, solicitudesDocumentos, tiposDocumento } from '../../db/schema/index.js';
+import {
+  documentosCandidato,
+  postulaciones,
+  solicitudesDocumentos,
+  tiposDocumento,
+} from '../../db/schema/index.js';
 
 /** A candidate's file with its type's name; locked when read inside a review. */
 export async function findDocumentWithType(db: Db, documentId: number, lock = false) {
@@ -52,4 +58,18 @@ export async function requestCandidate(db: Db, requestId: number) {
     .from(solicitudesDocumentos)
     .where(eq(solicitudesDocumentos.id, requestId));
   return row?.id_candidato;
+}
+
+/** The candidates still in a vacancy's process (not hired, discarded or rejected): a request to all. */
+export async function activeApplicants(db: Db, vacancyId: number) {
+  const rows = await db
+    .selectDistinct({ id_candidato: postulaciones.id_candidato })
+    .from(postulaciones)
+    .where(
+      and(
+        eq(postulaciones.id_vacante, vacancyId),
+        notInArray(postulaciones.estado, [...FINAL_APPLICATION_STATES]),
+      ),
+    );
+  return rows.map((row) => row.id_candidato);
 }

@@ -5,14 +5,21 @@ import type { Database, Db } from '../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../infra/mail/outbox.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { checkClientFileUrl } from './client-files.js';
+import { candidateReachable } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
-import { activeCandidatesOfVacancy, candidateInStaffScope } from '../applications/pipeline-service.js';
 import { recordAudit } from '../audit/service.js';
 import { candidateContacts } from '../candidates/service.js';
 import { documentReport, findType } from './repository.js';
 import { documentRejectedMail, documentRequestedMail } from './staff-mail.js';
-import { findDocumentWithType, insertRequests, requestCandidate, saveReview } from './staff-repository.js';
+import {
+  activeApplicants,
+  findDocumentWithType,
+  insertRequests,
+  requestCandidate,
+  saveReview,
+} from './staff-repository.js';
+import { requireVacancyInScope } from '../vacancies/staff-service.js';
 
 export interface StaffDocumentsContext {
   db: Database;
@@ -24,14 +31,14 @@ export interface StaffDocumentsContext {
 const REQUESTED_BY = 'Agencia';
 
 async function requireCandidate(db: Db, staff: StaffPrincipal, candidateId: number) {
-  if (!(await candidateInStaffScope(db, staff, candidateId)))
+  if (!(await candidateReachable(db, staff, candidateId)))
     throw AppError.notFound(messages.candidateNotFound);
 }
 
 /** A document the staff member may reach (through its candidate), else 404 whatever the reason. */
 async function reachableDocument(db: Db, staff: StaffPrincipal, documentId: number, lock = false) {
   const document = await findDocumentWithType(db, documentId, lock);
-  if (!document || !(await candidateInStaffScope(db, staff, document.id_candidato)))
+  if (!document || !(await candidateReachable(db, staff, document.id_candidato)))
     throw AppError.notFound(messages.documentNotFound);
   return document;
 }
@@ -39,13 +46,13 @@ async function reachableDocument(db: Db, staff: StaffPrincipal, documentId: numb
 /** For other modules (the audit log): whether the staff member reaches the document's candidate. */
 export async function documentInStaffScope(db: Db, staff: StaffPrincipal, documentId: number) {
   const document = await findDocumentWithType(db, documentId);
-  return Boolean(document) && (await candidateInStaffScope(db, staff, document!.id_candidato));
+  return Boolean(document) && (await candidateReachable(db, staff, document!.id_candidato));
 }
 
 /** For other modules (the audit log): whether the staff member reaches the request's candidate. */
 export async function requestInStaffScope(db: Db, staff: StaffPrincipal, requestId: number) {
   const candidateId = await requestCandidate(db, requestId);
-  return candidateId !== undefined && (await candidateInStaffScope(db, staff, candidateId));
+  return candidateId !== undefined && (await candidateReachable(db, staff, candidateId));
 }
 
 /** The candidate's document report as the agency sees it: files, reviews, expiry and requests. */
@@ -139,7 +146,8 @@ export async function requestDocuments(ctx: StaffDocumentsContext, body: CreateD
     await requireCandidate(ctx.db, ctx.staff, body.id_candidato);
     candidateIds = [body.id_candidato];
   } else {
-    candidateIds = await activeCandidatesOfVacancy(ctx.db, ctx.staff, body.id_vacante!);
+    await requireVacancyInScope(ctx.db, ctx.staff, body.id_vacante!);
+    candidateIds = await activeApplicants(ctx.db, body.id_vacante!);
     if (candidateIds.length === 0) throw AppError.conflict(messages.noCandidates);
   }
   if (!(await findType(ctx.db, body.id_documento))) throw AppError.notFound(messages.typeNotFound);

@@ -6,7 +6,7 @@ import { countHit } from '../../infra/rate-limit.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { applicationRecords } from '../applications/service.js';
-import { auditOfRecords } from '../audit/service.js';
+import { auditOfRecords } from '../audit-log/service.js';
 import type { CandidateRow } from '../candidates/service.js';
 import { consentHistory } from '../consents/service.js';
 import { dataRequestsOf } from '../data-requests/service.js';

@@ -3,7 +3,7 @@ import { APPLICATION_STATES, type ApplicationState } from '@portal/shared/vacanc
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
-import { staffVacancyScope } from '../vacancies/staff-service.js';
+import { vacancyScope } from '../../access/staff-scope.js';
 import { bySource, funnel, summary, timeToFill } from './repository.js';
 
 const isState = (value: string): value is ApplicationState =>
@@ -11,7 +11,7 @@ const isState = (value: string): value is ApplicationState =>
 
 /** The figures of the dashboard home, for what the staff member may see. */
 export async function computeKpis(db: Db, staff: StaffPrincipal, now: Date): Promise<Kpis> {
-  const scope = staffVacancyScope(staff);
+  const scope = vacancyScope(staff);
   const [totals, fill, steps, sources] = await Promise.all([
     summary(db, scope),
     timeToFill(db, scope),

@@ -1,33 +1,9 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ciudades, empresas, espaciosAgendamiento, postulaciones, vacantes } from '../../db/schema/index.js';
+import { ciudades, espaciosAgendamiento, postulaciones, vacantes } from '../../db/schema/index.js';
 
 export type NewVacancy = typeof vacantes.$inferInsert;
 export const STAFF_PAGE_SIZE = 20;
-
-/** What a staff member may see: everything for admins; the agency's own and their group's companies. */
-export const inScope = (idGrupo: number | null): SQL | undefined =>
-  idGrupo === null
-    ? undefined
-    : or(
-        isNull(vacantes.id_empresa),
-        inArray(
-          vacantes.id_empresa,
-          sql`(select ${empresas.id_empresa} from ${empresas} where ${empresas.id_grupo} = ${idGrupo})`,
-        ),
-      );
 
 export interface StaffListFilter {
   scope: SQL | undefined;

@@ -2,6 +2,7 @@ import { type StaffVacancyDetail, type VacancyInput } from '@portal/shared/staff
 import { staffVacancyMessages } from '@portal/shared/messages';
 import { bogotaToday } from '@portal/shared/bogota-time';
 import type { Database, Db } from '../../db/client.js';
+import { vacancyScope } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { syncVacancyProcess } from '../processes/vacancy-link.js';
@@ -10,7 +11,6 @@ import { namesCompanyOutOfScope } from '../users/company-names.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './staff-repository.js';
 
-const scopeOf = (staff: StaffPrincipal) => repo.inScope(staff.rol === 'admin' ? null : staff.id_grupo);
 // Calendar days are Bogotá's: from 19:00 there, UTC's date is already tomorrow.
 const today = () => bogotaToday();
 
@@ -19,7 +19,7 @@ export async function listStaffVacancies(
   staff: StaffPrincipal,
   query: { estado?: 'abierta' | 'cerrada'; q?: string; page: number },
 ) {
-  const { items, total } = await repo.listForStaff(db, { ...query, scope: scopeOf(staff) });
+  const { items, total } = await repo.listForStaff(db, { ...query, scope: vacancyScope(staff) });
   return {
     items: items.map((item) => ({
       ...item,
@@ -33,7 +33,7 @@ export async function listStaffVacancies(
 }
 
 async function load(db: Db, staff: StaffPrincipal, id: number) {
-  const found = await repo.findForStaff(db, id, scopeOf(staff));
+  const found = await repo.findForStaff(db, id, vacancyScope(staff));
   if (!found) throw AppError.notFound(staffVacancyMessages.notFound);
   return found;
 }
@@ -181,9 +181,6 @@ export async function setVacancyState(
   });
 }
 
-/** For other modules: the vacancies a staff member may see, as a condition on `vacantes`. */
-export const staffVacancyScope = scopeOf;
-
 /** For other modules (the pipeline): the vacancy must be in the staff member's scope, else a 404. */
 export async function requireVacancyInScope(db: Db, staff: StaffPrincipal, id: number) {
   await load(db, staff, id);
@@ -191,5 +188,5 @@ export async function requireVacancyInScope(db: Db, staff: StaffPrincipal, id: n
 
 /** For other modules (the audit log): whether the vacancy is in the staff member's scope. */
 export async function vacancyInStaffScope(db: Db, staff: StaffPrincipal, id: number) {
-  return Boolean(await repo.findForStaff(db, id, scopeOf(staff)));
+  return Boolean(await repo.findForStaff(db, id, vacancyScope(staff)));
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consentChangeSchema, consentStateSchema, documentOpeningListSchema } from '@portal/shared/consents';
-import { documentOpeningsOf } from '../../audit/service.js';
+import { consentChangeSchema, consentStateSchema } from '@portal/shared/consents';
 import { currentCandidate } from '../../candidates/current-candidate.js';
 import { changeConsent, consentState } from '../service.js';
 
@@ -19,11 +18,5 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         agente: request.headers['user-agent']?.slice(0, 500) ?? null,
         at: app.clock.now(),
       }),
-  );
-
-  app.get(
-    '/candidate/document-openings',
-    { schema: { response: { 200: documentOpeningListSchema } } },
-    async (request) => documentOpeningsOf(app.db, currentCandidate(request).id_candidato),
   );
 };
