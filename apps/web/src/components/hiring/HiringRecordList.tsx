@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { isMarkable, type HiringOwner, type HiringRecord, type MarkableStep } from '@portal/shared/hiring';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useAlerts } from '../alerts/alerts-context';
 import { HiringRecordCard } from './HiringRecordCard';
 
@@ -25,7 +25,7 @@ export function HiringRecordList({ records, owner, mark, onMarked }: HiringRecor
     onError: (error) =>
       showAlert({
         type: 'error',
-        message: error instanceof ApiError ? error.message : 'No pudimos guardar el paso. Intenta de nuevo.',
+        message: apiErrorMessage(error, 'No pudimos guardar el paso. Intenta de nuevo.'),
       }),
   });
   return (

@@ -3,7 +3,7 @@ import type { Application } from '@portal/shared/application';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useCancelInterview } from './api';
 
@@ -49,10 +49,7 @@ export function InterviewBooking({
               onError: (error) =>
                 showAlert({
                   type: 'error',
-                  message:
-                    error instanceof ApiError
-                      ? error.message
-                      : 'No pudimos cancelar la entrevista. Intenta de nuevo.',
+                  message: apiErrorMessage(error, 'No pudimos cancelar la entrevista. Intenta de nuevo.'),
                 }),
               onSettled: () => setConfirming(false),
             })

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { SHARE_CV_CONSENT, type Application } from '@portal/shared/application';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useShareCv } from './api';
 
 /**
@@ -20,8 +20,7 @@ export function ShareCvConsent({ application }: { application: Application }) {
         onError: (error) =>
           showAlert({
             type: 'error',
-            message:
-              error instanceof ApiError ? error.message : 'No pudimos guardar tu decisión. Intenta de nuevo.',
+            message: apiErrorMessage(error, 'No pudimos guardar tu decisión. Intenta de nuevo.'),
           }),
       },
     );

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared/documents';
 import { documentMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session-context';
 import { documentsApi, uploadFile } from './api';
 import { useReloadReport, useUploadSettings } from './use-documents';
@@ -17,9 +17,6 @@ export interface UploadOptions {
   /** Requests this upload answers; by default every open request of the type. */
   requestIds?: number[];
 }
-
-/** The server's own words, or why no answer came; else none (the spec's alert text is the title). */
-const detailOf = (error: unknown) => (error instanceof ApiError ? error.message : '');
 
 /**
  * Upload, replace and delete for one document type, with the alerts of spec §8 and a reload of the
@@ -34,7 +31,8 @@ export function useDocumentActions(type: DocumentTypeReport) {
   const [deleting, setDeleting] = useState(false);
 
   const fail = (message: string, error?: unknown) => {
-    const detail = detailOf(error);
+    // The server's own words, or why no answer came; else none (the spec's alert text is the title).
+    const detail = apiErrorMessage(error, '');
     showAlert(
       detail && detail !== message
         ? { type: 'error', title: message, message: detail }

@@ -9,6 +9,7 @@ import {
 import { profileMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { ContactFields, NameFields } from '@/components/forms/PersonalDataFields';
 import { Button } from '@/components/ui/Button';
 import { useSession } from '@/lib/session/session-context';
 import { useProfile, useSaveProfile } from './api';
@@ -69,43 +70,15 @@ function Form({ profile }: { profile: Profile }) {
         hint="No se puede cambiar."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Primer nombre"
-          autoComplete="given-name"
-          registration={register('primer_nombre')}
-          error={errors.primer_nombre}
+        <NameFields
+          firstName={{ registration: register('primer_nombre'), error: errors.primer_nombre }}
+          middleName={{ registration: register('segundo_nombre'), error: errors.segundo_nombre }}
+          lastName={{ registration: register('primer_apellido'), error: errors.primer_apellido }}
+          secondLastName={{ registration: register('segundo_apellido'), error: errors.segundo_apellido }}
         />
-        <TextField
-          label="Segundo nombre (opcional)"
-          autoComplete="additional-name"
-          registration={register('segundo_nombre')}
-          error={errors.segundo_nombre}
-        />
-        <TextField
-          label="Primer apellido"
-          autoComplete="family-name"
-          registration={register('primer_apellido')}
-          error={errors.primer_apellido}
-        />
-        <TextField
-          label="Segundo apellido (opcional)"
-          registration={register('segundo_apellido')}
-          error={errors.segundo_apellido}
-        />
-        <TextField
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          registration={register('correo')}
-          error={errors.correo}
-        />
-        <TextField
-          label="Número de celular (opcional)"
-          type="tel"
-          autoComplete="tel"
-          hint="Si no escribes el indicativo, usamos +57."
-          registration={register('numero_contacto1')}
-          error={errors.numero_contacto1}
+        <ContactFields
+          email={{ registration: register('correo'), error: errors.correo }}
+          phone={{ registration: register('numero_contacto1'), error: errors.numero_contacto1 }}
         />
       </div>
       <fieldset className="space-y-4">

@@ -7,12 +7,12 @@ import { CART_ALERT_DURATION_MS } from '@portal/shared/constants';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { formatCop, formatDate } from '@/lib/format';
 import { cartKey, cartQuery, removeFromCart, submitOrder } from './api';
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'No pudimos completar la acción. Intenta de nuevo.';
+  apiErrorMessage(error, 'No pudimos completar la acción. Intenta de nuevo.');
 
 function CartLine({ item, onRemove, busy }: { item: CartItem; onRemove(): void; busy: boolean }) {
   return (

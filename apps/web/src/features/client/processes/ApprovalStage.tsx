@@ -7,7 +7,7 @@ import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { decideCandidates, processesKey } from './api';
 import { candidateTone } from './candidate-state';
 import { DecisionDialog } from './DecisionDialog';
@@ -59,7 +59,7 @@ export function ApprovalStage({ process }: { process: ProcessDetail }) {
     onError: (error) =>
       showAlert({
         type: 'error',
-        message: error instanceof ApiError ? error.message : 'No pudimos guardar la decisión.',
+        message: apiErrorMessage(error, 'No pudimos guardar la decisión.'),
       }),
   });
   const pending = process.candidatos.filter((candidate) => candidate.estado === 'pendiente');

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Stepper } from '@/components/ui/Stepper';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { processQuery } from './api';
 import { ApprovalStage } from './ApprovalStage';
 import { statusTone } from './candidate-state';
@@ -36,9 +36,7 @@ export function ProcessDetailScreen() {
     return (
       <section className="mx-auto max-w-6xl space-y-4 px-4 py-8 sm:px-6">
         {back}
-        <FormAlert tone="error">
-          {process.error instanceof ApiError ? process.error.message : 'No pudimos cargar el proceso.'}
-        </FormAlert>
+        <FormAlert tone="error">{apiErrorMessage(process.error, 'No pudimos cargar el proceso.')}</FormAlert>
       </section>
     );
   const Stage = stages[step]!;

@@ -11,7 +11,7 @@ import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { clientProfileQuery, saveClientProfile } from './api';
 
@@ -23,8 +23,7 @@ function ContactForm({ profile, onDone }: { profile: ClientProfile; onDone(): vo
   });
   const { register, formState } = form;
   const submit = submitWith(
-    (error) =>
-      error instanceof ApiError ? error.message : 'No pudimos guardar los datos. Intenta de nuevo.',
+    (error) => apiErrorMessage(error, 'No pudimos guardar los datos. Intenta de nuevo.'),
     async (values) => {
       const result = await saveClientProfile(values);
       await queryClient.invalidateQueries({ queryKey: clientProfileQuery.queryKey });

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { actorLabel } from './changes';
 import { auditQuery, type AuditFilters } from './api';
 import { actionLabel, AuditChanges, AuditEntryCard, AuditRecord, EntryTime } from './AuditEntry';
@@ -55,7 +55,7 @@ export function AuditLog({ filters, layout, empty }: AuditLogProps) {
         onRetry={() => void log.refetch()}
         isRetrying={log.isFetching}
       >
-        {log.error instanceof ApiError ? log.error.message : 'Revisa tu conexión e intenta de nuevo.'}
+        {apiErrorMessage(log.error, 'Revisa tu conexión e intenta de nuevo.')}
       </LoadError>
     );
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BulkParsedFile, BulkResult } from '@portal/shared/bulk-users';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv';
 import { mapRows, readFileOnServer, registerMany, templateUrl, type Mapping } from './api';
 import { MappingStep } from './MappingStep';
@@ -11,8 +11,6 @@ import { rejectedRowsCsv } from './rejected-rows';
 import { ResultTable } from './ResultTable';
 
 type CommitMode = 'all_or_nothing' | 'valid_only';
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'No pudimos conectar con el servidor. Intenta de nuevo.';
 
 /** `/dashboard/usuarios/importar`: template, upload, column mapping, a dry run, then the commit. */
 export function BulkImportScreen() {
@@ -30,7 +28,7 @@ export function BulkImportScreen() {
     try {
       await action();
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(apiErrorMessage(failure, 'No pudimos conectar con el servidor. Intenta de nuevo.'));
     } finally {
       setBusy(null);
     }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { formatCop } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { catalogKey, catalogQuery } from './api';
@@ -67,7 +67,7 @@ export function CatalogScreen({
         <PageLoader label="Cargando cargos..." />
       ) : positions.error ? (
         <FormAlert tone="error">
-          {positions.error instanceof ApiError ? positions.error.message : 'No pudimos cargar el catálogo.'}
+          {apiErrorMessage(positions.error, 'No pudimos cargar el catálogo.')}
         </FormAlert>
       ) : !positions.data?.length ? (
         <EmptyState title="Este catálogo aún no tiene cargos.">

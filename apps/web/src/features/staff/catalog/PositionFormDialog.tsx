@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { categoriesQuery } from '@/lib/catalog-queries';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { savePosition } from './api';
@@ -19,11 +19,6 @@ interface PositionFormDialogProps {
   onClose(): void;
   onSaved(message: string): void;
 }
-
-const saveError = (error: unknown) =>
-  error instanceof ApiError
-    ? error.message
-    : 'No pudimos guardar el cargo. Revisa tu conexión e intenta de nuevo.';
 
 /** Adds or edits one position of a catalogue: name, category, description and its salary range in COP. */
 export function PositionFormDialog({ idEmpresa, position, onClose, onSaved }: PositionFormDialogProps) {
@@ -41,10 +36,13 @@ export function PositionFormDialog({ idEmpresa, position, onClose, onSaved }: Po
   });
   const { register, formState } = form;
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
-  const submit = submitWith(saveError, async (values) => {
-    const answer = await savePosition(position?.id_cargo ?? null, values);
-    onSaved(answer.message);
-  });
+  const submit = submitWith(
+    (error) => apiErrorMessage(error, 'No pudimos guardar el cargo. Revisa tu conexión e intenta de nuevo.'),
+    async (values) => {
+      const answer = await savePosition(position?.id_cargo ?? null, values);
+      onSaved(answer.message);
+    },
+  );
   return (
     <Dialog title={position ? `Editar: ${position.nombre}` : 'Agregar cargo'} onClose={onClose} size="lg">
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">

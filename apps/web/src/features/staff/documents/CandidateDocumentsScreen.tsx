@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Dialog } from '@/components/ui/Dialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { candidateDocumentsKey, candidateDocumentsQuery } from './api';
 import { fileNameOf } from '@/lib/format';
 import { CandidateFileRow } from './CandidateFileRow';
@@ -34,7 +34,7 @@ export function CandidateDocumentsScreen() {
   if (documents.error)
     return (
       <FormAlert tone="error">
-        {documents.error instanceof ApiError ? documents.error.message : 'No pudimos cargar los documentos.'}
+        {apiErrorMessage(documents.error, 'No pudimos cargar los documentos.')}
       </FormAlert>
     );
   const { candidato, tipos } = documents.data;

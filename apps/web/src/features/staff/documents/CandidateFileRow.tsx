@@ -3,7 +3,7 @@ import { reviewStateOf, type CandidateDocument } from '@portal/shared/documents'
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { fileNameOf, formatDate } from '@/lib/format';
 import { openDocument } from './api';
 import { staffReviewBadge } from './review-labels';
@@ -24,7 +24,7 @@ export function CandidateFileRow({ document, onReview }: CandidateFileRowProps) 
     onError: (error) =>
       showAlert({
         type: 'error',
-        message: error instanceof ApiError ? error.message : 'No pudimos abrir el archivo.',
+        message: apiErrorMessage(error, 'No pudimos abrir el archivo.'),
       }),
   });
   return (

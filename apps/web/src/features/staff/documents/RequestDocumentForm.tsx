@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { staffDocumentMessages } from '@portal/shared/messages';
 import { documentTypesQuery, requestDocuments, uploadClientFile } from './api';
@@ -38,8 +38,7 @@ export function RequestDocumentForm({ target, onDone, onCancel }: RequestDocumen
   const [clientFile, setClientFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const submit = submitWith(
-    (error) =>
-      error instanceof ApiError ? error.message : 'No pudimos enviar la solicitud. Intenta de nuevo.',
+    (error) => apiErrorMessage(error, 'No pudimos enviar la solicitud. Intenta de nuevo.'),
     async (values) => {
       const attached = clientFile ? await uploadClientFile(clientFile) : undefined;
       const result = await requestDocuments({

@@ -5,7 +5,7 @@ import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { reviewDocument } from './api';
 
@@ -37,8 +37,7 @@ export function ReviewDialog({ target, onClose, onDone }: ReviewDialogProps) {
   });
   const { register, formState } = form;
   const submit = submitWith(
-    (error) =>
-      error instanceof ApiError ? error.message : 'No pudimos guardar la revisión. Intenta de nuevo.',
+    (error) => apiErrorMessage(error, 'No pudimos guardar la revisión. Intenta de nuevo.'),
     async (values) => {
       const result = await reviewDocument(
         target.id,

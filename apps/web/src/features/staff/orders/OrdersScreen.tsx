@@ -12,7 +12,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { ReasonDialog } from '@/components/ui/ReasonDialog';
 import { SelectField } from '@/components/ui/SelectField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { formatCop, formatDate, formatDateTime } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { orderLinesQuery, ordersKey, rejectOrderLine } from './api';
@@ -30,7 +30,7 @@ const stateBadges: Record<StaffOrderLine['estado'], [BadgeTone, string]> = {
 };
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'No pudimos completar la acción. Intenta de nuevo.';
+  apiErrorMessage(error, 'No pudimos completar la acción. Intenta de nuevo.');
 
 function OrderLineCard({ line, onReject }: { line: StaffOrderLine; onReject(): void }) {
   const { pedido } = line;

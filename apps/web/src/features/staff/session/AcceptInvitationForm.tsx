@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { staffAuthMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { acceptInvitation, invitationQuery } from './api';
 import { NewPasswordForm } from './NewPasswordForm';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : staffAuthMessages.invitationInvalid;
+const messageOf = (error: unknown) => apiErrorMessage(error, staffAuthMessages.invitationInvalid);
 
 /** `/signup?token=…`: the invitee of an admin or director creates their password (no self sign-up). */
 export function AcceptInvitationForm({ token }: { token: string }) {

@@ -3,12 +3,11 @@ import { Link, useNavigate } from 'react-router';
 import { staffAuthMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { passwordResetQuery, resetPassword } from './api';
 import { NewPasswordForm } from './NewPasswordForm';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : staffAuthMessages.resetInvalid;
+const messageOf = (error: unknown) => apiErrorMessage(error, staffAuthMessages.resetInvalid);
 
 function AskAgain({ message }: { message: string }) {
   return (

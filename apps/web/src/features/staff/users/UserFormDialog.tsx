@@ -13,7 +13,7 @@ import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError, isNetworkError } from '@/lib/api-client';
+import { apiErrorMessage, isNetworkError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { companiesQuery, groupsQuery, registerUser, updateUser } from './api';
 
@@ -29,11 +29,8 @@ interface UserFormDialogProps {
 const registerError = (error: unknown) =>
   isNetworkError(error)
     ? clientDataMessages.registerNoResponse
-    : error instanceof ApiError
-      ? error.message
-      : clientDataMessages.registerRequestError;
-const updateError = (error: unknown) =>
-  error instanceof ApiError ? error.message : clientDataMessages.updateUserError;
+    : apiErrorMessage(error, clientDataMessages.registerRequestError);
+const updateError = (error: unknown) => apiErrorMessage(error, clientDataMessages.updateUserError);
 
 /**
  * The roles the select offers: those up to the viewer's own; on their own user only the role they

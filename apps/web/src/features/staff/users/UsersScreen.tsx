@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { usersQuery } from './api';
 import { filterUsers, readFilters, type UserFilters } from './filters';
@@ -43,7 +43,7 @@ export function UsersScreen({ me }: { me: StaffUser }) {
   if (users.error) {
     return (
       <FormAlert tone="error">
-        No pudimos cargar los usuarios. {users.error instanceof ApiError ? users.error.message : ''}{' '}
+        No pudimos cargar los usuarios. {apiErrorMessage(users.error, '')}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void users.refetch()}>
           Reintentar
         </button>

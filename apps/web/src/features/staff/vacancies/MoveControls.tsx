@@ -11,7 +11,7 @@ import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { SelectField } from '@/components/ui/SelectField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { NoteAudienceSelect } from './NoteAudienceSelect';
 import { moveApplication } from './pipeline-api';
 
@@ -53,7 +53,7 @@ export function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved
     onError: (error) =>
       showAlert({
         type: 'error',
-        message: error instanceof ApiError ? error.message : 'No pudimos mover la postulación.',
+        message: apiErrorMessage(error, 'No pudimos mover la postulación.'),
       }),
   });
   const options = APPLICATION_TRANSITIONS[entry.estado].map((state) => ({

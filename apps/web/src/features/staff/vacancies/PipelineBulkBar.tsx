@@ -12,7 +12,7 @@ import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { messageApplicants, moveApplications } from './pipeline-api';
 import { NoteAudienceSelect } from './NoteAudienceSelect';
 import type { NoteAudience } from '@portal/shared/note-audience';
@@ -29,9 +29,6 @@ const commonMoves = (entries: PipelineEntry[]) =>
     (moves, entry) => moves.filter((state) => APPLICATION_TRANSITIONS[entry.estado].includes(state)),
     APPLICATION_TRANSITIONS[entries[0]!.estado],
   );
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
 
 /** Bulk actions on the selected applications: move (a reason to discard) or write to them. */
 export function PipelineBulkBar({ vacancyId, selected, onDone }: PipelineBulkBarProps) {
@@ -63,13 +60,13 @@ export function PipelineBulkBar({ vacancyId, selected, onDone }: PipelineBulkBar
       }),
     onSuccess: (result) => succeed(result.message),
     onError: (error) =>
-      showAlert({ type: 'error', message: errorText(error, 'No pudimos mover las postulaciones.') }),
+      showAlert({ type: 'error', message: apiErrorMessage(error, 'No pudimos mover las postulaciones.') }),
   });
   const write = useMutation({
     mutationFn: () => messageApplicants(vacancyId, { ids_postulacion: ids, asunto, mensaje }),
     onSuccess: (result) => succeed(result.message),
     onError: (error) =>
-      showAlert({ type: 'error', message: errorText(error, 'No pudimos enviar el mensaje.') }),
+      showAlert({ type: 'error', message: apiErrorMessage(error, 'No pudimos enviar el mensaje.') }),
   });
   const moves = commonMoves(selected);
   return (

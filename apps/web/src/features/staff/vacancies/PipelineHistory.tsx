@@ -5,7 +5,7 @@ import { pipelineStateLabels } from '@portal/shared/vacancy-constants';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { forwardNote } from './pipeline-api';
 
@@ -23,7 +23,7 @@ function ForwardButton({ entry, step, onDone }: { entry: PipelineEntry; step: Hi
     onError: (error) =>
       showAlert({
         type: 'error',
-        message: error instanceof ApiError ? error.message : 'No pudimos compartir la nota.',
+        message: apiErrorMessage(error, 'No pudimos compartir la nota.'),
       }),
   });
   return (

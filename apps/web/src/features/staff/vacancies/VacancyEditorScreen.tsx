@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-client';
 import {
   categoriesQuery,
   citiesQuery,
@@ -25,7 +25,7 @@ import { PipelineSection } from './PipelineSection';
 import { VacancyForm } from './VacancyForm';
 
 const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'No pudimos guardar. Revisa tu conexión e intenta de nuevo.';
+  apiErrorMessage(error, 'No pudimos guardar. Revisa tu conexión e intenta de nuevo.');
 
 interface VacancyEditorScreenProps {
   companies: { id_empresa: number; razon_social: string }[] | null;

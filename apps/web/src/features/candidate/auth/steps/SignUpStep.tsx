@@ -1,6 +1,7 @@
 import { CONSENT_TEXTS, signUpConsentMetadata } from '@portal/shared/consents';
 import { PlainButton } from '@/components/ui/PlainButton';
 import { CheckboxField } from '@/components/ui/CheckboxField';
+import { ContactFields, NameFields } from '@/components/forms/PersonalDataFields';
 import { PrivacyPolicyLink } from '@/components/ui/PrivacyPolicyLink';
 import { loadAuth } from '@/lib/amplify';
 import { isUsernameTaken, registrationErrorMessage } from '../auth-errors';
@@ -82,33 +83,14 @@ export function SignUpStep({ flow }: { flow: AuthFlow }) {
         error={errors.username}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Primer nombre"
-          autoComplete="given-name"
-          registration={field('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          label="Primer apellido"
-          autoComplete="family-name"
-          registration={field('lastName')}
-          error={errors.lastName}
+        <NameFields
+          firstName={{ registration: field('firstName'), error: errors.firstName }}
+          lastName={{ registration: field('lastName'), error: errors.lastName }}
         />
       </div>
-      <TextField
-        label="Correo electrónico"
-        type="email"
-        autoComplete="email"
-        registration={field('email')}
-        error={errors.email}
-      />
-      <TextField
-        label="Número de celular (opcional)"
-        type="tel"
-        autoComplete="tel"
-        hint="Sin indicativo usamos +57 (Colombia). Ejemplo: 300 123 4567."
-        registration={field('phone')}
-        error={errors.phone}
+      <ContactFields
+        email={{ registration: field('email'), error: errors.email }}
+        phone={{ registration: field('phone'), error: errors.phone }}
       />
       <TextField
         label="Contraseña"
