@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, normalizeEmail, normalizeName, normalizePhone, phoneSchema } from './contact';
+import {
+  emailSchema,
+  normalizeEmail,
+  normalizeName,
+  normalizePhone,
+  personName,
+  phoneSchema,
+} from './contact';
+import { loginBodySchema } from './staff';
 import { validationMessages } from './messages/common';
 
 describe('contact rules (spec §5)', () => {
@@ -44,5 +52,14 @@ describe('contact rules (spec §5)', () => {
   it('names drop invisible characters (bidi overrides, zero-width) and extra spaces', () => {
     expect(normalizeName('  Ana\u200b  Ma\u202eríA\u202c ')).toBe('Ana MaríA');
     expect(normalizeName('\u200eJosé\ufeff')).toBe('José');
+  });
+});
+
+describe('length limits say so, not the field’s “required” text', () => {
+  it('answers a name over 60 characters and a password over 256 with what is wrong', () => {
+    const name = personName('El nombre es obligatorio.').safeParse('a'.repeat(300));
+    expect(name.error?.issues[0]?.message).toBe('Escribe como máximo 60 caracteres.');
+    const login = loginBodySchema.safeParse({ correo: 'admin@portal.local', password: 'x'.repeat(300) });
+    expect(login.error?.issues[0]?.message).toBe('La contraseña es demasiado larga.');
   });
 });

@@ -63,4 +63,9 @@ export const withoutHiddenCharacters = (raw: string) => raw.replace(HIDDEN_CHARA
 export const normalizeName = (raw: string) => withoutHiddenCharacters(raw).trim().replace(/\s+/g, ' ');
 /** A person's name part in a request: normalized as above; `message` when missing. */
 export const personName = (message?: string) =>
-  z.string(message).overwrite(normalizeName).min(1, message).max(NAME_MAX_LENGTH);
+  z
+    .string(message)
+    .overwrite(normalizeName)
+    .min(1, message)
+    // Its own text: a schema's message (`z.string(message)`) would otherwise answer every issue.
+    .max(NAME_MAX_LENGTH, `Escribe como máximo ${NAME_MAX_LENGTH} caracteres.`);

@@ -65,7 +65,10 @@ export const staffUserListSchema = z.array(listedUserSchema);
 
 export const loginBodySchema = z.object({
   correo: emailSchema,
-  password: z.string('Ingresa tu contraseña.').min(1, 'Ingresa tu contraseña.').max(256),
+  password: z
+    .string('Ingresa tu contraseña.')
+    .min(1, 'Ingresa tu contraseña.')
+    .max(256, 'La contraseña es demasiado larga.'),
 });
 export type LoginBody = z.output<typeof loginBodySchema>;
 

@@ -54,12 +54,27 @@ const WRONG_HOST_MESSAGE =
   'Las herramientas de desarrollo solo responden en http://localhost, http://127.0.0.1 o http://[::1] ' +
   '(con su puerto): abra el portal con una de esas direcciones.';
 
+const CROSS_SITE_MESSAGE =
+  'Las herramientas de desarrollo no responden a páginas de otros sitios: ábralas desde el propio portal.';
+
+/** An Origin header naming a loopback host (a page of the portal itself, opened on this machine). */
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    return isLoopbackHost(new URL(origin).host);
+  } catch {
+    return false; // 'null' (a sandboxed page or a file) and anything unparsable
+  }
+}
+
 /**
  * The development tools (mailbox, alert trigger) answer only the machine itself, and only under a
  * loopback host name: a DNS-rebinding page in the developer's browser reaches us from 127.0.0.1 too,
- * but under its own host name, so the Host header is what tells it apart.
+ * but under its own host name, so the Host header is what tells it apart. A page of another site
+ * posting from the developer's browser keeps our Host but sends its own Origin: refused too.
  */
 export function assertDevToolRequest(request: FastifyRequest, notLocalMessage: string): void {
   if (!isLocalRequest(request)) throw AppError.forbidden(notLocalMessage);
   if (!isLoopbackHost(request.headers.host)) throw AppError.forbidden(WRONG_HOST_MESSAGE);
+  const origin = request.headers.origin;
+  if (origin !== undefined && !isLoopbackOrigin(origin)) throw AppError.forbidden(CROSS_SITE_MESSAGE);
 }

@@ -53,6 +53,27 @@ describe('development mailbox without SMTP', () => {
     }
   });
 
+  it('refuses a page of another site posting from the developer’s browser (its Origin)', async () => {
+    for (const origin of ['http://evil.example', 'null', 'http://localhost.evil.co:3000']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/dev/vacancy-alerts/run',
+        remoteAddress: '127.0.0.1',
+        headers: { host: 'localhost:3000', origin, 'content-type': 'text/plain' },
+      });
+      expect(res.statusCode, origin).toBe(403);
+      expect(res.json().message).toMatch(
+        /^Las herramientas de desarrollo no responden a páginas de otros sitios/,
+      );
+    }
+    const own = await ctx.app.inject({
+      url: '/api/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'localhost:3000', origin: 'http://localhost:3000' },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('answers localhost, 127.0.0.1 and [::1], with or without a port', async () => {
     for (const host of [
       'localhost',

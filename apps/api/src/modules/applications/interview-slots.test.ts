@@ -46,6 +46,13 @@ beforeAll(async () => {
     })
     .returning();
   slotId = slot!.id_espacio_agendamiento;
+  // A second slot nobody booked: it must list nobody (each slot lists only its own bookings).
+  await ctx.database.db.insert(espaciosAgendamiento).values({
+    id_vacante: vacancyId,
+    fecha_hora: new Date(Date.now() + 5 * 86_400_000),
+    lugar: 'Planta Funza, portería 2',
+    capacidad: 3,
+  });
   for (const [document, name] of [
     ['59000001', 'Luz Marina Rojas'],
     ['59000002', 'Pedro Pablo Ortiz'],
@@ -78,17 +85,18 @@ const pipeline = async () =>
       })
     ).json(),
   );
-const slotNames = async () =>
-  staffVacancyDetailSchema
-    .parse(
-      (
-        await ctx.app.inject({
-          url: `/api/staff/vacancies/${vacancyId}`,
-          headers: { cookie: director.cookie },
-        })
-      ).json(),
-    )
-    .espacios.find((slot) => slot.id_espacio_agendamiento === slotId)!.agendados;
+const slots = async () =>
+  staffVacancyDetailSchema.parse(
+    (
+      await ctx.app.inject({ url: `/api/staff/vacancies/${vacancyId}`, headers: { cookie: director.cookie } })
+    ).json(),
+  ).espacios;
+/** Who holds each slot's places, the booked slot first. */
+const slotNames = async () => {
+  const all = await slots();
+  const booked = all.find((slot) => slot.id_espacio_agendamiento === slotId)!;
+  return [booked.agendados, ...all.filter((slot) => slot !== booked).map((slot) => slot.agendados)];
+};
 const interviewOf = async (who: CandidateActor) =>
   applicationListSchema
     .parse((await ctx.app.inject({ url: '/api/candidate/applications', headers: who.headers })).json())
@@ -108,7 +116,7 @@ describe('interview slots', () => {
       expect(entries.find((entry) => entry.id_postulacion === application)!.entrevista).toMatchObject({
         lugar: 'Planta Funza, portería 2',
       });
-    expect(await slotNames()).toEqual(['Luz Marina Rojas', 'Pedro Pablo Ortiz', 'Sandra Milena Cano']);
+    expect(await slotNames()).toEqual([['Luz Marina Rojas', 'Pedro Pablo Ortiz', 'Sandra Milena Cano'], []]);
   });
 
   it('gives the place back when the agency discards a candidate, and hides the interview from them', async () => {
@@ -125,7 +133,7 @@ describe('interview slots', () => {
     expect(
       (await pipeline()).find((entry) => entry.id_postulacion === luz!.application)!.entrevista,
     ).toBeNull();
-    expect(await slotNames()).toEqual(['Pedro Pablo Ortiz', 'Sandra Milena Cano']);
+    expect(await slotNames()).toEqual([['Pedro Pablo Ortiz', 'Sandra Milena Cano'], []]);
   });
 
   it('gives the place back when the company rejects a candidate', async () => {

@@ -15,7 +15,7 @@ let ctx: TestContext;
 let director: StaffActor;
 let orderedVacancy: number;
 let ownVacancy: number;
-const ids: Record<'ordered' | 'own' | 'hire', number> = { ordered: 0, own: 0, hire: 0 };
+const ids: Record<'ordered' | 'shared' | 'own' | 'hire', number> = { ordered: 0, shared: 0, own: 0, hire: 0 };
 
 const move = (id: number, payload: object) =>
   ctx.app.inject({
@@ -67,6 +67,7 @@ beforeAll(async () => {
     salario: 1_800_000,
   });
   ids.ordered = await applied('60000001', orderedVacancy);
+  ids.shared = await applied('60000004', orderedVacancy);
   ids.own = await applied('60000002', ownVacancy);
   ids.hire = await applied('60000003', ownVacancy);
 }, 240_000);
@@ -95,14 +96,38 @@ describe('approval of a process a company ordered', () => {
       ).json(),
     );
     const last = pipeline.find((entry) => entry.id_postulacion === ids.ordered)!.historial.at(-1)!;
+    // An internal reason (the default) stays with the agency: the company reads only the fact.
     expect(last).toMatchObject({
       estado: 'aprobada',
-      nota: `Aprobado por la agencia en nombre de la empresa: ${reason}`,
+      nota: 'Aprobado por la agencia en nombre de la empresa.',
       audiencia: 'empresa',
     });
     expect(await auditOf(ids.ordered, 'aprobar_en_nombre_de_empresa')).toEqual([
       { despues: { motivo: reason } },
     ]);
+  });
+
+  it('tells the company the reason of an approval on its behalf only when staff share it', async () => {
+    const reason = 'Aprobado en la reunión de seguimiento del martes';
+    const res = await move(ids.shared, {
+      estado: 'aprobada',
+      en_nombre_de_empresa: true,
+      nota: reason,
+      audiencia: 'empresa',
+    });
+    expect(res.statusCode).toBe(200);
+    const pipeline = pipelineSchema.parse(
+      (
+        await ctx.app.inject({
+          url: `/api/staff/vacancies/${orderedVacancy}/applications`,
+          headers: { cookie: director.cookie },
+        })
+      ).json(),
+    );
+    expect(pipeline.find((entry) => entry.id_postulacion === ids.shared)!.historial.at(-1)).toMatchObject({
+      nota: `Aprobado por la agencia en nombre de la empresa: ${reason}`,
+      audiencia: 'empresa',
+    });
   });
 
   it('lets staff approve on the agency’s own vacancy, which no company ordered', async () => {

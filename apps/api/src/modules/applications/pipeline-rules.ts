@@ -19,6 +19,8 @@ interface Subject {
   desde_orden: boolean;
 }
 
+const ON_BEHALF = 'Aprobado por la agencia en nombre de la empresa';
+
 const needReason = (message: string) => AppError.badRequest(message, { nota: message });
 
 /**
@@ -41,9 +43,11 @@ export async function staffMoveNote(
     await exception(tx, staff, application.id_postulacion, 'aprobar_en_nombre_de_empresa', {
       motivo: note.nota,
     });
-    // The company learns the agency approved in its name: the note is shared with it.
+    // The company learns the agency approved in its name; the reason reaches it only when staff shared
+    // the note with it (the audit row keeps the reason either way).
+    const companyReads = note.audiencia === 'empresa' || note.audiencia === 'todos';
     return {
-      nota: `Aprobado por la agencia en nombre de la empresa: ${note.nota}`,
+      nota: companyReads ? `${ON_BEHALF}: ${note.nota}` : `${ON_BEHALF}.`,
       audiencia: note.audiencia === 'candidato' ? 'todos' : 'empresa',
     };
   }

@@ -10,9 +10,10 @@ const companies = [
 const ofGroupOne = (name: string) => namesOtherGroupsCompany(name, companies, 1);
 
 describe('company names', () => {
-  it('fold case, accents and punctuation, and drop the legal forms a razón social ends with', () => {
-    expect(foldName('  ALIMENTOS del Valle de Aburrá, S.A.S. ')).toBe('alimentos del valle de aburra s a s');
-    expect(companyCore('Alimentos del Valle de Aburrá S.A.S.')).toBe('alimentos del valle de aburra');
+  it('fold case, accents and punctuation to a look-alike skeleton, and drop the legal forms a razón social ends with', () => {
+    // A comparison key (UTS #39: "m" reads "rn", "i" and "l" are one letter), not text to show.
+    expect(foldName('  ALIMENTOS del Valle de Aburrá, S.A.S. ')).toBe('allrnentos del valle de aburra s a s');
+    expect(companyCore('Alimentos del Valle de Aburrá S.A.S.')).toBe('allrnentos del valle de aburra');
     expect(companyCore('Pérez y Cía. Ltda.')).toBe('perez');
     expect(companyCore('S.A.S.')).toBe('s a s');
   });
@@ -39,6 +40,16 @@ describe('company names', () => {
     ['a word split in two', 'Alimentos del Val le de Aburrá'],
     ['only the start of the name', 'Alimentos del Valle'],
     ['the start, with a legal form', 'Alimentos del Valle S.A.S.'],
+    // What an outsider got past the first version (issue 28 re-attack): the full UTS #39 table.
+    ['capital I for l', 'AIimentos deI VaIIe de Aburrá S.A.S.'],
+    ['a dotless ı', 'Alımentos del Valle de Aburrá'],
+    ['Armenian letters', 'Alimentօs del Valle de Abսrrá'],
+    ['a Latin alpha', 'Alimentos del Vɑlle de Aburrá'],
+    ['a Cherokee A', 'Ꭺlimentos del Valle de Aburrá'],
+    ['a small capital L', 'Aʟimentos del Valle de Aburrá'],
+    ['rn for m', 'Alirnentos del Valle de Aburrá S.A.S.'],
+    ['digits for letters', 'A1imentos del Va11e de Aburrá'],
+    ['a small word dropped', 'Alimentos Valle de Aburrá S.A.S.'],
   ])("find another group's company behind %s", (_, name) => {
     expect(ofGroupOne(name)).toBe(true);
   });

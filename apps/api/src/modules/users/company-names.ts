@@ -1,10 +1,10 @@
 import { withoutHiddenCharacters } from '@portal/shared/contact';
 import type { Db } from '../../db/client.js';
 import { listCompanies } from './repository.js';
-import { latinSkeleton } from './confusables.js';
+import { skeleton } from './confusables.js';
 
-/** Legal forms a razón social ends with, as words once folded ("S.A.S." → "s a s"). */
-const LEGAL_FORMS = [
+/** Legal forms a razón social ends with, as words ("S.A.S." → "s a s"); folded like names below. */
+const LEGAL_FORM_WORDS = [
   's a s',
   'sas',
   's a',
@@ -19,17 +19,33 @@ const LEGAL_FORMS = [
   'cia',
 ];
 
-/** Lower case, no accents, words of letters and digits: how two spellings of a name compare. */
+/**
+ * How two spellings of a name compare: words of a look-alike skeleton, without case or accents. NFKC
+ * first (fullwidth and mathematical letters become plain ones) and hidden characters out; then the
+ * UTS #39 skeleton before and after lower-casing, since a capital and its small letter can imitate
+ * different letters (Greek Ν is N, ν is v; Latin I is l). Last, i and l are one letter: a capital I
+ * became l, so a small i must too ("AIimentos", "Alımentos", "A1imentos" and "Alimentos" meet).
+ * The result is a comparison key, not text to show (decision 0055).
+ */
 export function foldName(name: string): string {
-  // NFKC first: fullwidth and mathematical letters become plain ones; hidden characters go; then
-  // Cyrillic and Greek look-alikes become the Latin letters they imitate (decision 0055).
-  return latinSkeleton(withoutHiddenCharacters(name.normalize('NFKC')))
-    .normalize('NFD')
+  const plain = withoutHiddenCharacters(name.normalize('NFKC'));
+  return skeleton(skeleton(plain).toLowerCase())
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replaceAll('i', 'l')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+const LEGAL_FORMS = LEGAL_FORM_WORDS.map(foldName);
+
+/** Small words a look-alike name drops or adds without changing what it reads as ("Alimentos Valle"). */
+const CONNECTORS = new Set(['de', 'del', 'la', 'las', 'el', 'los', 'y', 'e', 'en'].map(foldName));
+const withoutConnectors = (folded: string) =>
+  folded
+    .split(' ')
+    .filter((word) => !CONNECTORS.has(word))
+    .join(' ');
 
 /** What names a company among others: its folded razón social without the legal forms it ends with. */
 export function companyCore(razonSocial: string): string {
@@ -59,9 +75,14 @@ function wordRuns(name: string): Set<string> {
  * Whether the shown name carries the company's name, spaces aside but on word boundaries: "Alimentos
  * del Valle de Aburrá - Planta Itagüí" and "AlimentosdelValle de Aburrá" do, "Cordillerandina" does not
  * carry "Andina". The shown name is also refused when it is, whole, the start of the company's name
- * (two words or more: "Alimentos del Valle" for "Alimentos del Valle de Aburrá"; decision 0055).
+ * (two words or more: "Alimentos del Valle" for "Alimentos del Valle de Aburrá"; decision 0055). Small
+ * connecting words count or not, as the shown name has them ("Alimentos Valle de Aburrá").
  */
 function carries(shown: string, core: string): boolean {
+  return carriesWords(shown, core) || carriesWords(withoutConnectors(shown), withoutConnectors(core));
+}
+
+function carriesWords(shown: string, core: string): boolean {
   if (core === '') return false;
   if (wordRuns(shown).has(core.replaceAll(' ', ''))) return true;
   const coreWords = core.split(' ');

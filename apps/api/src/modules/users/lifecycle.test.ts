@@ -85,6 +85,10 @@ describe("correcting a pending user's e-mail", () => {
     });
     expect(res.json().message).toBe('Usuario actualizado exitosamente');
     expect(await mailsTo(ctx, 'activa2@portal.local')).toEqual([]);
+    // The owner hears of it at the old address: a takeover by whoever manages them is not silent.
+    const [notice] = await mailsTo(ctx, 'activa@portal.local');
+    expect(notice?.subject).toBe('Portal de empleo: cambió tu correo de acceso');
+    expect(notice?.text).toContain('cambió de activa@portal.local a activa2@portal.local');
     expect(
       (await ctx.app.inject({ url: '/api/auth/me', headers: { cookie: session.cookie } })).statusCode,
     ).toBe(401);

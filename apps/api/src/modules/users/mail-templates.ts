@@ -54,3 +54,17 @@ export const signInHelpMail = (to: string, name: string, why: 'invitado' | 'desa
       : 'Tu usuario está desactivado: pide a un administrador de la agencia que lo active.') +
     `\n\n${SIGN_OFF}`,
 });
+
+/**
+ * To the old address when a user's e-mail changes: whoever changed it (the user, or someone who manages
+ * them) now receives the password links, so the owner must hear of it where they still read.
+ */
+export const emailChangedMail = (to: string, name: string, newAddress: string): MailMessage => ({
+  recipient: to,
+  subject: 'Portal de empleo: cambió tu correo de acceso',
+  text:
+    `Hola ${name},\n\nEl correo con el que ingresas al Portal de empleo cambió de ${to} a ${newAddress}. ` +
+    'Desde ahora los enlaces para crear una contraseña llegan a la dirección nueva, y tus sesiones ' +
+    'abiertas se cerraron.\n\nSi no lo pediste, avisa de inmediato a la agencia: puede ser un intento de ' +
+    'tomar tu cuenta.\n— Portal de empleo',
+});

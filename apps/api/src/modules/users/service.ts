@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { claimInvitations, invitationCapHit, type InviteContext } from './invitation-cap.js';
-import { invitationMail } from './mail-templates.js';
+import { emailChangedMail, invitationMail } from './mail-templates.js';
 import * as repo from './repository.js';
 import { allowedActions, assertCanManage, assertListScope, placementOf, type ScopedUser } from './scope.js';
 import { newToken } from './sessions.js';
@@ -180,6 +180,9 @@ export async function updateUserAs(
         keep: self ? staff.sessionHash : undefined,
         reason: body.activo !== false && rol !== target.rol ? 'rol' : undefined,
       });
+    // An account in use hears of the change at its old address (a takeover would otherwise be silent).
+    if (emailChanged && target.password_hash)
+      await enqueueMails(tx, [emailChangedMail(target.correo, target.primer_nombre, body.correo!)], now);
     const reinvite = emailChanged && !target.password_hash && (body.activo ?? target.activo);
     if (reinvite) {
       await invitationCapHit(tx, staff, now);

@@ -57,10 +57,12 @@ export async function findForStaff(db: Db, id: number, scope: SQL | undefined) {
   const slots = await db
     .select({
       ...getTableColumns(espaciosAgendamiento),
+      // Table-qualified by hand: in a one-table select Drizzle writes the column bare, and inside the
+      // subquery a bare name would be read as p's own column (every slot would list every booking).
       agendados: sql<string[]>`coalesce((
         select json_agg(concat_ws(' ', c.primer_nombre, c.segundo_nombre, c.primer_apellido, c.segundo_apellido) order by p.created_at, p.id_postulacion)
         from postulaciones p join candidatos c on c.id_candidato = p.id_candidato
-        where p.id_espacio_agendamiento = ${espaciosAgendamiento.id_espacio_agendamiento}), '[]'::json)`,
+        where p.id_espacio_agendamiento = espacios_agendamiento.id_espacio_agendamiento), '[]'::json)`,
     })
     .from(espaciosAgendamiento)
     .where(eq(espaciosAgendamiento.id_vacante, id))

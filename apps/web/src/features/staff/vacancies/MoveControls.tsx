@@ -17,11 +17,15 @@ import { moveApplication } from './pipeline-api';
 
 /** The exception a move may need (decision 0056), recorded with the comment as its reason. */
 const exceptions: Partial<
-  Record<ApplicationState, { field: 'en_nombre_de_empresa' | 'sin_pasos_completos'; label: string }>
+  Record<
+    ApplicationState,
+    { field: 'en_nombre_de_empresa' | 'sin_pasos_completos'; label: string; note?: string }
+  >
 > = {
   aprobada: {
     field: 'en_nombre_de_empresa',
     label: 'Aprobado por la agencia en nombre de la empresa (si la empresa pidió el proceso por orden)',
+    note: 'La empresa verá que la agencia aprobó en su nombre; el motivo, solo si compartes el comentario con ella.',
   },
   contratada: { field: 'sin_pasos_completos', label: 'Contratar sin completar los pasos de contratación' },
 };
@@ -101,6 +105,7 @@ export function MoveControls({ entry, onMoved }: { entry: PipelineEntry; onMoved
           onChange={(event) => setExceptional(event.target.checked)}
         />
       )}
+      {exception?.note && exceptional && <p className="text-sm text-slate-600">{exception.note}</p>}
     </div>
   );
 }
