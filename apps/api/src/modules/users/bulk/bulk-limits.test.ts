@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test-support/documents.js';
-import { farCellXlsx, hugeCsv, zipBombXlsx } from '../../../test-support/hostile-tables.js';
+import {
+  disguisedFarCellXlsx,
+  farCellXlsx,
+  hugeCsv,
+  zipBombXlsx,
+} from '../../../test-support/hostile-tables.js';
 import { asStaff, type StaffActor } from '../../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 import { xlsxTemplate } from './template.js';
@@ -39,6 +44,12 @@ describe('hostile files', () => {
   it('refuses a sheet whose one cell sits at the last row and column, before building it', async () => {
     const far = farCellXlsx(await xlsxTemplate());
     const res = await upload(far, 'lejos.xlsx');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/más de 5\.000 filas/);
+  });
+
+  it('refuses the far cell in single quotes, in a sheet stored outside xl/worksheets, at once', async () => {
+    const res = await upload(disguisedFarCellXlsx(await xlsxTemplate()), 'disfrazado.xlsx');
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/más de 5\.000 filas/);
   });
