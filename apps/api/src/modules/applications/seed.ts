@@ -1,7 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { MARKABLE_STEPS } from '@portal/shared/hiring';
-import { pasosContratacion, postulaciones, postulacionesHistorial } from '../../db/schema/index.js';
+import { candidateStatusOf, type ApplicationState } from '@portal/shared/vacancy-constants';
+import {
+  espaciosAgendamiento,
+  pasosContratacion,
+  postulaciones,
+  postulacionesHistorial,
+} from '../../db/schema/index.js';
+import { bookSlot } from './repository.js';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -48,6 +55,22 @@ export async function seedDemoPipeline(db: Database, applicantIds: number[], now
   ).rows.map((row) => ({ id: row.id, published: new Date(row.published) }));
   if (open.length === 0) return;
   await db.transaction(async (tx) => {
+    // Candidates not yet decided on hold a place in the vacancy's next interview, as if they chose it.
+    const nextSlot = new Map<number, number>();
+    for (const vacancy of open) {
+      const [slot] = await tx
+        .select({ id: espaciosAgendamiento.id_espacio_agendamiento })
+        .from(espaciosAgendamiento)
+        .where(
+          and(
+            eq(espaciosAgendamiento.id_vacante, vacancy.id),
+            gt(espaciosAgendamiento.fecha_hora, new Date(now)),
+          ),
+        )
+        .orderBy(asc(espaciosAgendamiento.fecha_hora))
+        .limit(1);
+      if (slot) nextSlot.set(vacancy.id, slot.id);
+    }
     for (const [i, candidateId] of applicantIds.entries()) {
       for (const [j, vacancy] of open.entries()) {
         if ((i + j) % 3 === 2) continue; // not everyone applies everywhere
@@ -57,6 +80,9 @@ export async function seedDemoPipeline(db: Database, applicantIds: number[], now
         const lastChange = now - (6 * HOUR + (i % 4) * 2.5 * DAY);
         const step = Math.max(HOUR, Math.min(2 * DAY, (lastChange - start) / Math.max(1, path.length - 1)));
         const dates = path.map((_, k) => new Date(Math.min(start + k * step, now - HOUR)));
+        const slot = nextSlot.get(vacancy.id);
+        const stillIn = candidateStatusOf[path.at(-1) as ApplicationState] === 'pendiente';
+        const booked = slot !== undefined && stillIn && (await bookSlot(tx, slot, vacancy.id));
         const [row] = await tx
           .insert(postulaciones)
           .values({
@@ -64,6 +90,7 @@ export async function seedDemoPipeline(db: Database, applicantIds: number[], now
             id_vacante: vacancy.id,
             estado: path.at(-1)!,
             utm_source: sources[(i + j) % sources.length],
+            id_espacio_agendamiento: booked ? slot : null,
             created_at: dates[0],
             updated_at: dates.at(-1),
           })
