@@ -59,7 +59,6 @@ export async function seedVacancies(db: Database, now = Date.now()): Promise<voi
       .returning({ id: vacantes.id_vacante, estado: vacantes.estado, lugar: vacantes.lugar });
     const slots = inserted
       .filter((row) => row.estado === 'abierta')
-      .slice(0, 16)
       .flatMap((row, i) => [
         { id_vacante: row.id, fecha_hora: bogotaSlot(now, 2 + (i % 5), 8), capacidad: 6 },
         { id_vacante: row.id, fecha_hora: bogotaSlot(now, 3 + (i % 5), 14), capacidad: 3 },
