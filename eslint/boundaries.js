@@ -64,6 +64,7 @@ export const API_MODULE_IMPORTS = {
   ],
   documents: ['audit', 'candidates', 'vacancies'],
   identity: [],
+  kpis: [],
   'my-data': [
     'applications',
     'audit-log',
@@ -79,7 +80,6 @@ export const API_MODULE_IMPORTS = {
   orders: ['audit', 'processes', 'users'],
   processes: ['applications', 'audit', 'consents', 'documents', 'users'],
   'public-pages': ['catalog', 'system', 'vacancies'],
-  reports: [],
   retention: ['audit', 'candidates', 'data-requests'],
   system: ['documents', 'retention', 'vacancy-alerts'],
   users: ['audit'],

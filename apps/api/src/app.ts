@@ -32,7 +32,7 @@ import { sessionVerifier } from './modules/users/sessions.js';
 import { applicationRoutes } from './modules/applications/routes/candidate.js';
 import { applicationStaffRoutes } from './modules/applications/routes/staff.js';
 import { documentStaffRoutes } from './modules/documents/routes/staff.js';
-import { reportStaffRoutes } from './modules/reports/routes/staff.js';
+import { reportStaffRoutes } from './modules/kpis/routes/staff.js';
 import { orderClientRoutes } from './modules/orders/routes/client.js';
 import { catalogStaffRoutes } from './modules/orders/routes/staff.js';
 import { processClientRoutes } from './modules/processes/routes/client.js';
