@@ -12,6 +12,8 @@ export interface ServerProcess {
   alive(): boolean;
   /** Ends the process with this signal and waits for it to exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** The last lines it wrote (stdout and stderr), to tell what it was doing when a step hangs. */
+  recentOutput(): string;
 }
 
 export async function freePort(): Promise<number> {
@@ -67,7 +69,8 @@ export async function startServerProcess(
       () => false,
     );
     const alive = () => child.exitCode === null && child.signalCode === null;
-    if (ready) return { url, pid: child.pid!, logged, alive, kill };
+    const recentOutput = () => `${output.slice(-3000)}\n--- stderr ---\n${errors.slice(-2000)}`;
+    if (ready) return { url, pid: child.pid!, logged, alive, kill, recentOutput };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await kill('SIGKILL');

@@ -28,6 +28,26 @@ function dataFolder(prefix: string) {
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * A step after the outage that must end on its own. Once it failed CI by hanging until the test's
+ * 6-minute limit (passing alone in 9 s): a hang now fails at once, naming the step, with the server's
+ * last lines, so its cause can be read from the next failure.
+ */
+async function step<T>(server: ServerProcess, what: string, work: Promise<T>, ms = 45_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: sin terminar tras ${ms / 1000} s.\n${server.recentOutput()}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 async function until(condition: () => boolean, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -155,10 +175,18 @@ describe.skipIf(!runsInPgSuite)('the database dies under write load', () => {
       expect([...result.statuses.keys()].sort(), 'solo 200 y 503, ninguna conexión cortada').toEqual([
         200, 503,
       ]);
-      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
-      await expectAllKept(socketUrl(join(dataDir, 'postgres')), result.acked);
+      const ready = await step(server, '/readyz tras el reinicio', fetch(`${server.url}/readyz`));
+      expect(ready.status).toBe(200);
+      await step(
+        server,
+        'leer los registros confirmados',
+        expectAllKept(socketUrl(join(dataDir, 'postgres')), result.acked),
+      );
     } finally {
-      await server.kill('SIGTERM');
+      await step(server, 'apagar la API con SIGTERM', server.kill('SIGTERM')).catch(async (error) => {
+        await server.kill('SIGKILL');
+        throw error;
+      });
     }
   }, 360_000);
 
