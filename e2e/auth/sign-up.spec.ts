@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, snap } from '../staff/support';
-import { authorizeProcessing, newDocument, outboxIds, readCode, signedInHeading, signIn } from './support';
+import {
+  authorizeProcessing,
+  newDocument,
+  openSignUp,
+  outboxIds,
+  readCode,
+  signedInHeading,
+  signIn,
+} from './support';
 
 test.describe('crear contraseña (registro)', () => {
   test('registro, código del correo, confirmación e ingreso automático', async ({ page, request }) => {
@@ -94,7 +102,7 @@ test.describe('crear contraseña (registro)', () => {
     const document = newDocument();
     const email = `pendiente${document}@example.co`;
     await page.goto('/');
-    await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+    await openSignUp(page);
     await page.getByLabel('Número de documento').fill(document);
     await page.getByLabel('Primer nombre').fill('Julián');
     await page.getByLabel('Primer apellido').fill('Mora');
@@ -117,7 +125,7 @@ test.describe('crear contraseña (registro)', () => {
 
   test('los datos inválidos muestran los mensajes de la especificación', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+    await openSignUp(page);
     await page.getByLabel('Número de documento').fill(newDocument());
     await page.getByLabel('Correo electrónico').fill('correo@sin-punto');
     await page.getByLabel('Número de celular').fill('12345');
@@ -146,7 +154,7 @@ test.describe('crear contraseña (registro)', () => {
 
   test('un documento ya registrado ofrece recuperar la contraseña', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+    await openSignUp(page);
     await page.getByLabel('Número de documento').fill('1020304050');
     await page.getByLabel('Primer nombre').fill('Ana');
     await page.getByLabel('Primer apellido').fill('Rodríguez');

@@ -6,6 +6,16 @@ import { signUpConsentMetadata } from '../../packages/shared/src/consents';
 export const authorizeProcessing = (page: Page) =>
   page.getByRole('checkbox', { name: /^Autorizo a Portal de Empleo S\.A\.S\. a tratar/ }).check();
 
+/**
+ * Opens the sign-up form and waits until it shows. A press on the server-rendered page before the app
+ * takes over is carried out when it does: typing before then went into the sign-in form, which the
+ * sign-up form then replaced (a race that emptied the document field under load).
+ */
+export async function openSignUp(page: Page) {
+  await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+  await expect(page.getByRole('heading', { name: 'Crea tu contraseña', level: 1 })).toBeVisible();
+}
+
 export const DEMO = { username: '1020304050', password: 'Portal2026!', firstName: 'Ana' } as const;
 const CLIENT_ID_PATH = '/api/config';
 

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { authorizeProcessing, createUser, newDocument, outboxIds, readCode, signIn } from '../auth/support';
+import {
+  authorizeProcessing,
+  createUser,
+  newDocument,
+  openSignUp,
+  outboxIds,
+  readCode,
+  signIn,
+} from '../auth/support';
 import { snap } from '../staff/support';
 import { apiAsPage, expectNoAxeViolations, openVacancyWithSlots } from './support';
 
@@ -25,7 +33,7 @@ test('de un enlace compartido a una postulación confirmada, con los valores utm
   await page.getByRole('button', { name: 'Postularme' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  await page.getByRole('button', { name: 'Crea tu contraseña' }).click();
+  await openSignUp(page);
   await page.getByLabel('Número de documento').fill(document);
   await page.getByLabel('Primer nombre').fill('Jhon');
   await page.getByLabel('Primer apellido').fill('Mosquera');
