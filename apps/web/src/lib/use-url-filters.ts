@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -7,17 +8,26 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlFilters(typed: readonly string[] = ['q']) {
   const [params, setParams] = useSearchParams();
+  // The address asked for but not rendered yet: two quick changes (a select, then typing) must build
+  // on each other, not both on this render's address (the second would drop the first).
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const latest = () => new URLSearchParams(pending.current ?? params);
   const change = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = latest();
     if (value) next.set(name, value);
     else next.delete(name);
     if (name !== 'page') next.delete('page');
+    pending.current = next;
     setParams(next, { replace: typed.includes(name) });
   };
   /** Removes these filters at once (a "Limpiar filtros" button). */
   const clear = (names: readonly string[]) => {
-    const next = new URLSearchParams(params);
+    const next = latest();
     for (const name of [...names, 'page']) next.delete(name);
+    pending.current = next;
     setParams(next);
   };
   return { params, change, clear };
