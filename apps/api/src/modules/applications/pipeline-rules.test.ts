@@ -73,6 +73,17 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => ctx.close());
 
+/** The board of the vacancy a company ordered, as the director reads it. */
+const orderedPipeline = async () =>
+  pipelineSchema.parse(
+    (
+      await ctx.app.inject({
+        url: `/api/staff/vacancies/${orderedVacancy}/applications`,
+        headers: { cookie: director.cookie },
+      })
+    ).json(),
+  );
+
 describe('approval of a process a company ordered', () => {
   it('refuses a plain staff approval with a 409 that says what to do', async () => {
     const res = await move(ids.ordered, { estado: 'aprobada' });
@@ -87,14 +98,7 @@ describe('approval of a process a company ordered', () => {
     const reason = 'La gerente de planta lo aprobó por teléfono';
     const res = await move(ids.ordered, { estado: 'aprobada', en_nombre_de_empresa: true, nota: reason });
     expect(res.statusCode).toBe(200);
-    const pipeline = pipelineSchema.parse(
-      (
-        await ctx.app.inject({
-          url: `/api/staff/vacancies/${orderedVacancy}/applications`,
-          headers: { cookie: director.cookie },
-        })
-      ).json(),
-    );
+    const pipeline = await orderedPipeline();
     const last = pipeline.find((entry) => entry.id_postulacion === ids.ordered)!.historial.at(-1)!;
     // An internal reason (the default) stays with the agency: the company reads only the fact.
     expect(last).toMatchObject({
@@ -116,14 +120,7 @@ describe('approval of a process a company ordered', () => {
       audiencia: 'empresa',
     });
     expect(res.statusCode).toBe(200);
-    const pipeline = pipelineSchema.parse(
-      (
-        await ctx.app.inject({
-          url: `/api/staff/vacancies/${orderedVacancy}/applications`,
-          headers: { cookie: director.cookie },
-        })
-      ).json(),
-    );
+    const pipeline = await orderedPipeline();
     expect(pipeline.find((entry) => entry.id_postulacion === ids.shared)!.historial.at(-1)).toMatchObject({
       nota: `Aprobado por la agencia en nombre de la empresa: ${reason}`,
       audiencia: 'empresa',

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { pendingHiringSteps } from './hiring-readiness.js';
+import { VISIBLE_TO_COMPANY } from '@portal/shared/note-audience';
 import type { MoveNote } from './note-visibility.js';
 
 type Move = Pick<
@@ -45,9 +46,8 @@ export async function staffMoveNote(
     });
     // The company learns the agency approved in its name; the reason reaches it only when staff shared
     // the note with it (the audit row keeps the reason either way).
-    const companyReads = note.audiencia === 'empresa' || note.audiencia === 'todos';
     return {
-      nota: companyReads ? `${ON_BEHALF}: ${note.nota}` : `${ON_BEHALF}.`,
+      nota: VISIBLE_TO_COMPANY.includes(note.audiencia) ? `${ON_BEHALF}: ${note.nota}` : `${ON_BEHALF}.`,
       audiencia: note.audiencia === 'candidato' ? 'todos' : 'empresa',
     };
   }
