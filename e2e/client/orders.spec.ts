@@ -122,7 +122,7 @@ for (const run of runs) {
     await snap(staff, 'staff-orders');
     await line.first().getByRole('link', { name: 'Abrir vacante' }).click();
     await expect(staff.getByText(/Vacante para la orden N\.º/)).toBeVisible();
-    await expect(staff.getByLabel('Título')).toHaveValue(run.position);
+    await expect(staff.getByLabel('Título', { exact: true })).toHaveValue(run.position);
     await expect(staff.getByLabel('Salario mensual (COP)')).toHaveValue('2300000');
     await staff.getByRole('button', { name: 'Crear y publicar' }).click();
     await expect(staff).toHaveURL(/\/dashboard\/vacantes\/\d+$/);

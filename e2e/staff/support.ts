@@ -33,7 +33,7 @@ export const snap = (page: Page, name: string) =>
 /** Creates and publishes an agency vacancy from the panel; answers its public address. */
 export async function publishVacancy(staff: Page, titulo: string, company?: string): Promise<string> {
   await staff.goto('/dashboard/vacantes/nueva');
-  await staff.getByLabel('Título').fill(titulo);
+  await staff.getByLabel('Título', { exact: true }).fill(titulo);
   await staff
     .getByLabel('Descripción')
     .fill('Empaque y sellado de producto terminado en línea de producción.');

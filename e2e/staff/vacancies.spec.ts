@@ -11,7 +11,10 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(page);
     await snap(page, 'staff-vacancies');
     await page.getByRole('link', { name: 'Nueva vacante' }).click();
-    await page.getByLabel('Título').fill(titulo);
+    // The editor is a lazy screen: until it is shown, 'Título' would also match the list's
+    // 'Buscar por título', and typing there cancels the way to the form (CI failed once so).
+    await expect(page.getByRole('heading', { name: 'Nueva vacante' })).toBeVisible();
+    await page.getByLabel('Título', { exact: true }).fill(titulo);
     await page.getByLabel('Descripción').fill('Cargue y descargue de tractomulas con montacargas eléctrico.');
     await page.getByLabel('Requisitos (uno por línea)').fill('Licencia de montacargas\nExperiencia de 1 año');
     await page.getByLabel('Empresa (nombre que se muestra)').fill('Logística Andina');
