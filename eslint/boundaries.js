@@ -50,7 +50,7 @@ export const API_MODULE_IMPORTS = {
   audit: [],
   'audit-log': ['candidates', 'documents', 'users', 'vacancies'],
   candidates: ['identity'],
-  catalog: [],
+  catalog: ['audit', 'users'],
   consents: ['candidates'],
   'data-requests': [
     'applications',

@@ -7,7 +7,6 @@ import {
   type DataRequestState,
   type StaffDataRequest,
 } from '@portal/shared/data-requests';
-import { sql } from 'drizzle-orm';
 import { addBusinessDays, businessDaysBetween } from '@portal/shared/business-days';
 import { bogotaToday } from '@portal/shared/documents';
 import { dataRequestMessages as messages } from '@portal/shared/messages';
@@ -94,8 +93,7 @@ export async function dataRequestsOf(db: Db, candidateId: number) {
  * admins all; a director through an application to a vacancy of their group or of the agency (one
  * without a group, which the database does not allow, would reach none).
  */
-const requestScope = (staff: StaffPrincipal) =>
-  staff.rol === 'admin' ? undefined : (vacancyScope(staff) ?? sql`false`);
+const requestScope = vacancyScope;
 
 /** The agency's queue, the most urgent first, with the business days left counted today in Bogotá. */
 export async function dataRequestQueue(

@@ -3,7 +3,7 @@ import { APPLICATION_STATES, type ApplicationState } from '@portal/shared/vacanc
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
-import { vacancyScope } from '../../access/staff-scope.js';
+import { scopeKey, vacancyScope } from '../../access/staff-scope.js';
 import { bySource, funnel, summary, timeToFill } from './repository.js';
 
 const isState = (value: string): value is ApplicationState =>
@@ -39,7 +39,7 @@ export function kpiCache(db: Db, ttlMs: number, clock: Clock) {
   const entries = new Map<string, { until: number; value: Promise<Kpis> }>();
   return (staff: StaffPrincipal): Promise<Kpis> => {
     const now = clock.now();
-    const key = staff.rol === 'admin' ? 'admin' : `grupo:${staff.id_grupo}`; // same scope, same figures
+    const key = scopeKey(staff); // same scope, same figures
     const hit = entries.get(key);
     if (hit && hit.until > now.getTime()) return hit.value;
     const value = computeKpis(db, staff, now);

@@ -18,3 +18,9 @@ export function orderPlacedMail(
     text: `Hola,\n\n${empresa} envió la orden N.º ${idOrden}:\n${list}\n\nÁbrela en el panel, sección Órdenes, para aceptar cada cargo y abrir su vacante.\n— Portal de empleo`,
   };
 }
+
+/** The e-mail the ordering company user gets when the agency turns one of its lines down. */
+export const orderLineRejectedMail = (cargo: string, motivo: string): Omit<MailMessage, 'recipient'> => ({
+  subject: `La agencia no pudo atender: ${cargo}`,
+  text: `Hola,\n\nLa agencia revisó tu orden de «${cargo}» y no la pudo atender: ${motivo}\n\nPuedes ver el detalle en Procesos.\n— Portal de empleo`,
+});

@@ -9,14 +9,12 @@ import { orderMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import type { CompanyUser } from '../../access/staff-scope.js';
 import { recordAudit } from '../audit/service.js';
 import { openOrderProcesses } from '../processes/order-lines.js';
 import { agencyContactsOf, companyName } from '../users/agency-contacts.js';
 import { orderPlacedMail } from './mail.js';
 import * as repo from './repository.js';
-
-type CompanyUser = StaffPrincipal & { id_empresa: number };
 
 /**
  * The client company's catalogue and cart (spec §3, §4 Cart), kept on the server per user so it

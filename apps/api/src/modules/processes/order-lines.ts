@@ -1,19 +1,15 @@
 import type { PositionConfig } from '@portal/shared/client-orders';
-import { type StaffOrderLine } from '@portal/shared/staff-orders';
-import { staffOrderMessages } from '@portal/shared/messages';
-import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
-import { enqueueMail } from '../../infra/mail/outbox.js';
-import { AppError } from '../../lib/app-error.js';
-import type { StaffPrincipal } from '../../plugins/staff-auth.js';
-import { recordAudit } from '../audit/service.js';
-import { activeUserEmail } from '../users/agency-contacts.js';
+import type { StaffOrderLine } from '@portal/shared/staff-orders';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { toIso } from '../../lib/clock.js';
 import * as repo from './repository.js';
 import { orderedPosition } from './service.js';
-import { toIso } from '../../lib/clock.js';
-import { inStaffGroup } from './vacancy-link.js';
 
-/** The agency's side of service orders: each order line is a process waiting to be accepted. */
+/**
+ * The process records behind a company's order lines (this module owns `procesos`): the orders
+ * module opens them when a company orders, and its agency inbox reads and turns them down here.
+ */
 
 export interface OrderedLine {
   id_cargo: number;
@@ -25,7 +21,7 @@ export interface OrderedLine {
   motivo_rechazo?: string;
 }
 
-/** For the orders module: one pending process per line of a new order, in the caller's transaction. */
+/** One pending process per line of a new order, in the caller's transaction. */
 export const openOrderProcesses = (
   db: Db,
   order: { id_orden: number; id_empresa: number },
@@ -56,52 +52,19 @@ const toLine = (row: Awaited<ReturnType<typeof repo.processRows>>[number]): Staf
   pedido: orderedPosition(row)!,
 });
 
-const staffScope = (staff: StaffPrincipal) =>
-  staff.rol === 'admin' ? sql`true` : sql`e.id_grupo = ${staff.id_grupo ?? -1}`;
+/** The order lines matching `where` (`p`: the process, `e`: its company), as the agency's inbox shows them. */
+export const orderLines = async (db: Db, where: SQL) =>
+  (await repo.processRows(db, sql`p.id_orden is not null and ${where}`)).map(toLine);
 
-export async function listOrderLines(db: Db, staff: StaffPrincipal, estado: string) {
-  const state = estado === 'todas' ? sql`true` : sql`p.estado_solicitud = ${estado}`;
-  const rows = await repo.processRows(db, sql`p.id_orden is not null and ${staffScope(staff)} and ${state}`);
-  return rows.map(toLine);
+/** An order line locked for a decision (undefined: no such line, or a process the agency opened itself). */
+export async function lockOrderLine(db: Db, id: number) {
+  const line = await repo.lockProcess(db, id);
+  return line && line.id_orden !== null ? { ...line, id_orden: line.id_orden } : undefined;
 }
 
-export async function orderLine(db: Db, staff: StaffPrincipal, id: number) {
-  const [row] = await repo.processRows(
-    db,
-    sql`p.id_orden is not null and p.id_proceso = ${id} and ${staffScope(staff)}`,
-  );
-  if (!row) throw AppError.notFound(staffOrderMessages.notFound);
-  return toLine(row);
-}
+/** Ends the line for the company, with the reason it will read. */
+export const markLineRejected = (db: Db, id: number, motivo: string) =>
+  repo.updateProcess(db, id, { estado_solicitud: 'rechazada', motivo_rechazo: motivo });
 
-/** Turning a line down ends that process for the company, with the reason it will read; audited and mailed. */
-export async function rejectOrderLine(db: Database, staff: StaffPrincipal, id: number, motivo: string) {
-  return db.transaction(async (tx) => {
-    const line = await repo.lockProcess(tx, id);
-    if (!line || line.id_orden === null || !inStaffGroup(staff, line.id_grupo))
-      throw AppError.notFound(staffOrderMessages.notFound);
-    if (line.estado_solicitud !== 'pendiente') throw AppError.conflict(staffOrderMessages.notPending);
-    await repo.updateProcess(tx, id, { estado_solicitud: 'rechazada', motivo_rechazo: motivo });
-    await recordAudit(tx, {
-      actor: staff,
-      accion: 'rechazar',
-      entidad: 'orden_linea',
-      entidad_id: id,
-      antes: { estado_solicitud: 'pendiente' },
-      despues: { estado_solicitud: 'rechazada', motivo_rechazo: motivo },
-    });
-    const requester = await repo.orderRequester(tx, line.id_orden);
-    const correo = requester === undefined ? undefined : await activeUserEmail(tx, requester);
-    if (correo)
-      await enqueueMail(
-        tx,
-        {
-          recipient: correo,
-          subject: `La agencia no pudo atender: ${line.nombre}`,
-          text: `Hola,\n\nLa agencia revisó tu orden de «${line.nombre}» y no la pudo atender: ${motivo}\n\nPuedes ver el detalle en Procesos.\n— Portal de empleo`,
-        },
-        new Date(),
-      );
-    return { message: staffOrderMessages.rejected };
-  });
-}
+/** Who placed the order (its company user), to tell them. */
+export const orderRequester = (db: Db, idOrden: number) => repo.orderRequester(db, idOrden);

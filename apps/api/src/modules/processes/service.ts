@@ -16,15 +16,13 @@ import type { Database, Db } from '../../db/client.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';
-import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import type { CompanyUser } from '../../access/staff-scope.js';
 import type { ClientMarkStepBody } from '@portal/shared/hiring';
 import { hiringRecordsOf, markHiringStep } from '../applications/hiring-service.js';
 import { clientDecision, clientShortlist } from '../applications/pipeline-service.js';
 import { candidatesSharingDocuments } from '../consents/service.js';
 import { latestCvs, openCvForCompany } from '../documents/shared-cv.js';
 import { processesOfVacancies, processRows, type ProcessRow } from './repository.js';
-
-type CompanyUser = StaffPrincipal & { id_empresa: number };
 
 /**
  * A client company's hiring processes: each line of its service orders, and each vacancy the agency

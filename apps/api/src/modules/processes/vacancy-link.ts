@@ -1,12 +1,10 @@
 import { staffOrderMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { reaches } from '../../access/staff-scope.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import { lockOrderLine } from './order-lines.js';
 import * as repo from './repository.js';
-
-/** Admins see every company; directors and designers those of their group. */
-export const inStaffGroup = (staff: StaffPrincipal, idGrupo: number) =>
-  staff.rol === 'admin' || idGrupo === staff.id_grupo;
 
 /** What the vacancies module tells this one after it saves a vacancy, inside its transaction. */
 export interface SavedVacancy {
@@ -24,9 +22,8 @@ const companyLocked = () =>
 
 /** An order line becomes accepted and points at the vacancy opened for it. */
 async function acceptLine(db: Db, staff: StaffPrincipal, vacancy: SavedVacancy, lineId: number) {
-  const line = await repo.lockProcess(db, lineId);
-  if (!line || line.id_orden === null || !inStaffGroup(staff, line.id_grupo))
-    throw AppError.notFound(staffOrderMessages.notFound);
+  const line = await lockOrderLine(db, lineId);
+  if (!line || !reaches(staff, line)) throw AppError.notFound(staffOrderMessages.notFound);
   if (line.estado_solicitud !== 'pendiente' || line.id_vacante !== null)
     throw AppError.conflict(staffOrderMessages.notPending);
   if (vacancy.id_empresa !== line.id_empresa) throw companyLocked();

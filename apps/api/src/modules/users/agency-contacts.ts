@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { reaches, type StaffScope } from '../../access/staff-scope.js';
 import type { Db } from '../../db/client.js';
 import { byIds, findCompany, listUsers } from './repository.js';
 
@@ -30,14 +31,10 @@ export async function companyName(db: Db, idEmpresa: number): Promise<string> {
   return (await findCompany(db, idEmpresa))?.razon_social ?? `Empresa ${idEmpresa}`;
 }
 
-/** Whether a staff member may act for the company: admins for any, others for their group's. */
-export async function companyInStaffScope(
-  db: Db,
-  staff: { rol: string; id_grupo: number | null },
-  idEmpresa: number,
-): Promise<boolean> {
+/** Whether the actor may act for the company (the one scope rule); false when it does not exist. */
+export async function companyInStaffScope(db: Db, staff: StaffScope, idEmpresa: number): Promise<boolean> {
   const company = await findCompany(db, idEmpresa);
-  return Boolean(company) && (staff.rol === 'admin' || company!.id_grupo === staff.id_grupo);
+  return company !== undefined && reaches(staff, company);
 }
 
 /** For other modules (the audit log's who): each user's "Nombre Apellido", by id. */

@@ -5,11 +5,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { empresas } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import type { CompanyUser } from '../../access/staff-scope.js';
 import { recordAudit } from '../audit/service.js';
 import { findCompany, findUserById } from './repository.js';
-
-type CompanyUser = StaffPrincipal & { id_empresa: number };
 
 /** The signed-in company user's company, as the client profile shows it. */
 export async function clientProfile(db: Database, user: CompanyUser): Promise<ClientProfile> {

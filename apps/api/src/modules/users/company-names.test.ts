@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyCore, foldName, namesOtherGroupsCompany } from './company-names.js';
+import { companyCore, foldName, namesOtherCompany } from './company-names.js';
 
 const companies = [
   { razon_social: 'Logística Andina S.A.S.', id_grupo: 1 },
@@ -7,7 +7,8 @@ const companies = [
   { razon_social: 'Andina S.A.', id_grupo: 2 },
   { razon_social: 'Pérez y Cía. Ltda.', id_grupo: 2 },
 ];
-const ofGroupOne = (name: string) => namesOtherGroupsCompany(name, companies, 1);
+const ofGroup = (idGrupo: number) => (company: { id_grupo: number }) => company.id_grupo === idGrupo;
+const ofGroupOne = (name: string) => namesOtherCompany(name, companies, ofGroup(1));
 
 describe('company names', () => {
   it('fold case, accents and punctuation to a look-alike skeleton, and drop the legal forms a razón social ends with', () => {
@@ -64,6 +65,6 @@ describe('company names', () => {
     expect(ofGroupOne('Logística Andina')).toBe(false);
     expect(ofGroupOne('Logística Andina S.A.S. — Bodega Fontibón')).toBe(false);
     expect(ofGroupOne('Logística Andina para Alimentos del Valle de Aburrá')).toBe(true);
-    expect(namesOtherGroupsCompany('Logística Andina', companies, 2)).toBe(true);
+    expect(namesOtherCompany('Logística Andina', companies, ofGroup(2))).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { withoutHiddenCharacters } from '@portal/shared/contact';
+import { reaches, type StaffScope } from '../../access/staff-scope.js';
 import type { Db } from '../../db/client.js';
 import { listCompanies } from './repository.js';
 import { skeleton } from './confusables.js';
@@ -93,17 +94,17 @@ function carriesWords(shown: string, core: string): boolean {
 }
 
 /**
- * Whether a name shown to the public names a company outside the group: a company's name inside the
- * name of one of the group's own ("Andina" in "Logística Andina") is the group's.
+ * Whether a name shown to the public names a company that is not one's own (`isOwn`): a company's
+ * name inside the name of one's own ("Andina" in "Logística Andina") is one's own.
  */
-export function namesOtherGroupsCompany(
+export function namesOtherCompany<Company extends { razon_social: string }>(
   shownName: string,
-  companies: { razon_social: string; id_grupo: number }[],
-  idGrupo: number | null,
+  companies: Company[],
+  isOwn: (company: Company) => boolean,
 ): boolean {
   const shown = foldName(shownName);
   const named = companies
-    .map((company) => ({ core: companyCore(company.razon_social), own: company.id_grupo === idGrupo }))
+    .map((company) => ({ core: companyCore(company.razon_social), own: isOwn(company) }))
     .filter(({ core }) => carries(shown, core));
   const ownCores = named.filter((company) => company.own).map((company) => company.core);
   return named.some(({ core, own }) => !own && !ownCores.some((ownCore) => carries(ownCore, core)));
@@ -111,13 +112,8 @@ export function namesOtherGroupsCompany(
 
 /**
  * For other modules (the vacancy editor): whether a name shown to the public names a client company
- * the staff member may not act for. Admins may name any; others only their group's companies.
+ * the staff member may not act for (the scope rule: an admin reaches every company).
  */
-export async function namesCompanyOutOfScope(
-  db: Db,
-  staff: { rol: string; id_grupo: number | null },
-  shownName: string,
-): Promise<boolean> {
-  if (staff.rol === 'admin') return false;
-  return namesOtherGroupsCompany(shownName, await listCompanies(db), staff.id_grupo);
+export async function namesCompanyOutOfScope(db: Db, staff: StaffScope, shownName: string): Promise<boolean> {
+  return namesOtherCompany(shownName, await listCompanies(db), (company) => reaches(staff, company));
 }

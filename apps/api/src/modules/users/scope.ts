@@ -1,32 +1,19 @@
 import { staffScopeMessages } from '@portal/shared/messages';
 import { ROLE_RANK, type Role, type UserActions } from '@portal/shared/staff';
+import { reaches, type Placement, type StaffScope } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** The parts of a user the scope rules look at. */
-export interface ScopedUser {
-  id_usuario?: number;
-  rol: Role;
-  id_grupo: number | null;
-  id_empresa: number | null;
-}
+/** A user as the rules below see them: where they sit, and who they are when they exist. */
+export type ScopedUser = StaffScope & { id_usuario?: number };
 
-/**
- * Spec §6 with the server enforcing it: admin sees everyone; director and disenador the users of their
- * id_grupo; company users those of their id_empresa.
- */
-export function canSee(actor: ScopedUser, target: ScopedUser): boolean {
-  if (actor.rol === 'admin') return true;
-  if (actor.rol === 'empresa') return actor.id_empresa !== null && target.id_empresa === actor.id_empresa;
-  return actor.id_grupo !== null && target.id_grupo === actor.id_grupo;
-}
+/** The refusal for a user or list outside the actor's reach, in the actor's terms. */
+const outOfScope = (actor: StaffScope) =>
+  actor.rol === 'empresa' ? staffScopeMessages.otherCompany : staffScopeMessages.otherGroup;
 
 /** Why the actor may not manage (edit, deactivate, reactivate, invite) that user; null when they may. */
 function manageRefusal(actor: ScopedUser, target: ScopedUser): string | null {
   if (ROLE_RANK[target.rol] > ROLE_RANK[actor.rol]) return staffScopeMessages.higherRole;
-  if (!canSee(actor, target)) {
-    return actor.rol === 'empresa' ? staffScopeMessages.otherCompany : staffScopeMessages.otherGroup;
-  }
-  return null;
+  return reaches(actor, target) ? null : outOfScope(actor);
 }
 
 /** Nobody manages or creates a user above their own role, nor outside what they can see. */
@@ -52,21 +39,11 @@ export function allowedActions(
   };
 }
 
-/** Which list call a role may make: admin all; others only their own group or company. */
-export function assertListScope(actor: ScopedUser, asked: { id_grupo?: number; id_empresa?: number }) {
-  if (actor.rol === 'admin') return;
-  if (asked.id_grupo !== undefined && (actor.rol === 'empresa' || asked.id_grupo !== actor.id_grupo)) {
-    throw AppError.forbidden(staffScopeMessages.otherGroup);
-  }
-  if (asked.id_empresa !== undefined && actor.rol === 'empresa' && asked.id_empresa !== actor.id_empresa) {
-    throw AppError.forbidden(staffScopeMessages.otherCompany);
-  }
+/** Which list a role may ask for: the users of a group or of a company (placed as `asked`) it reaches. */
+export function assertListScope(actor: StaffScope, asked: Placement) {
+  if (!reaches(actor, asked)) throw AppError.forbidden(outOfScope(actor));
 }
 
-export interface Placement {
-  id_grupo: number | null;
-  id_empresa: number | null;
-}
 type Found<T> = T | null | undefined;
 
 /**

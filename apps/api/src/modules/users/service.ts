@@ -42,17 +42,14 @@ export async function listAllUsers(db: Database, staff: StaffPrincipal) {
 }
 
 export async function listGroupUsers(db: Database, staff: StaffPrincipal, idGrupo: number) {
-  assertListScope(staff, { id_grupo: idGrupo });
+  assertListScope(staff, { id_grupo: idGrupo, id_empresa: null });
   return listedFor(staff, await repo.listUsers(db, repo.byGroup(idGrupo)));
 }
 
-/** A director or disenador sees a company's users only when the company is in their group. */
+/** A company's users, for those who reach the company (a director or disenador: one of their group). */
 export async function listCompanyUsers(db: Database, staff: StaffPrincipal, idEmpresa: number) {
-  assertListScope(staff, { id_empresa: idEmpresa });
-  if (staff.rol === 'director' || staff.rol === 'disenador') {
-    const company = await repo.findCompany(db, idEmpresa);
-    if (company?.id_grupo !== staff.id_grupo) throw AppError.forbidden(staffScopeMessages.otherGroup);
-  }
+  const company = await repo.findCompany(db, idEmpresa);
+  assertListScope(staff, { id_grupo: company?.id_grupo ?? null, id_empresa: idEmpresa });
   return listedFor(staff, await repo.listUsers(db, repo.byCompany(idEmpresa)));
 }
 

@@ -1,44 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { STAFF_ROLES } from '@portal/shared/staff';
+import { STAFF_ROLES, messageSchema } from '@portal/shared/staff';
 import {
-  catalogParamsSchema,
-  catalogPositionInputSchema,
-  catalogPositionListSchema,
-  catalogPositionSchema,
-  staffCatalogQuerySchema,
-} from '@portal/shared/staff-catalog';
+  orderListQuerySchema,
+  orderParamsSchema,
+  rejectOrderLineSchema,
+  staffOrderLineSchema,
+  staffOrderListSchema,
+} from '@portal/shared/staff-orders';
 import { requireStaff } from '../../../plugins/staff-auth.js';
-import { createPosition, editPosition, listCatalog } from '../staff-catalog.js';
+import { listOrderLines, orderLine, rejectOrderLine } from '../staff-service.js';
 
-const answerSchema = z.object({ message: z.string(), position: catalogPositionSchema });
-
-/** The agency's catalogue editor: a company's positions (or the default ones) and their salary ranges. */
-export const catalogStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The agency's order inbox: lines of the companies' service orders in the staff member's scope.
+ * Accepting one is opening its vacancy (POST /api/staff/vacancies with id_proceso).
+ */
+export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOf = (request: Parameters<typeof requireStaff>[0]) => requireStaff(request, STAFF_ROLES);
 
   app.get(
-    '/staff/catalog',
-    { schema: { querystring: staffCatalogQuerySchema, response: { 200: catalogPositionListSchema } } },
-    async (request) => listCatalog(app.db, staffOf(request), request.query.id_empresa ?? null),
+    '/staff/orders',
+    { schema: { querystring: orderListQuerySchema, response: { 200: staffOrderListSchema } } },
+    async (request) => listOrderLines(app.db, staffOf(request), request.query.estado),
+  );
+
+  app.get(
+    '/staff/orders/:id',
+    { schema: { params: orderParamsSchema, response: { 200: staffOrderLineSchema } } },
+    async (request) => orderLine(app.db, staffOf(request), request.params.id),
   );
 
   app.post(
-    '/staff/catalog',
-    { schema: { body: catalogPositionInputSchema, response: { 201: answerSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await createPosition(app.db, staffOf(request), request.body)),
-  );
-
-  app.put(
-    '/staff/catalog/:id',
-    {
-      schema: {
-        params: catalogParamsSchema,
-        body: catalogPositionInputSchema,
-        response: { 200: answerSchema },
-      },
-    },
-    async (request) => editPosition(app.db, staffOf(request), request.params.id, request.body),
+    '/staff/orders/:id/reject',
+    { schema: { params: orderParamsSchema, body: rejectOrderLineSchema, response: { 200: messageSchema } } },
+    async (request) => rejectOrderLine(app.db, staffOf(request), request.params.id, request.body.motivo),
   );
 };

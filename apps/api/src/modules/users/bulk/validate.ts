@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client.js';
 import { usuarios } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/app-error.js';
 import { listCompanies, listGroups } from '../repository.js';
-import { assertCanManage, placementOf, type Placement, type ScopedUser } from '../scope.js';
+import type { Placement } from '../../../access/staff-scope.js';
+import { assertCanManage, placementOf, type ScopedUser } from '../scope.js';
 
 export interface RowCheck {
   fila: number;

@@ -13,6 +13,7 @@ import {
   userFormSchema,
   userIdBodySchema,
 } from '@portal/shared/staff';
+import { reaches, reachesGroup } from '../../../access/staff-scope.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { inviteContextOf } from '../invitation-cap.js';
 import { listCompanies, listGroups } from '../repository.js';
@@ -83,15 +84,12 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/groups', { schema: { response: { 200: groupListSchema } } }, async (request) => {
     const staff = requireStaff(request);
     const groups = await listGroups(app.db);
-    return staff.rol === 'admin' ? groups : groups.filter((group) => group.id_grupo === staff.id_grupo);
+    return groups.filter((group) => reachesGroup(staff, group.id_grupo));
   });
 
   app.get('/companies', { schema: { response: { 200: companyListSchema } } }, async (request) => {
     const staff = requireStaff(request);
     const companies = await listCompanies(app.db);
-    if (staff.rol === 'admin') return companies;
-    if (staff.rol === 'empresa')
-      return companies.filter((company) => company.id_empresa === staff.id_empresa);
-    return companies.filter((company) => company.id_grupo === staff.id_grupo);
+    return companies.filter((company) => reaches(staff, company));
   });
 };
