@@ -99,7 +99,7 @@ export const apiZones = [
   },
   ...subfolders('apps/api/src/modules').map((module) => ({
     target: `${api}/modules/${module}`,
-    from: `${api}/modules/*/repository{.ts,/**}`,
+    from: `${api}/modules/*/**/*repository.ts`,
     except: [`**/modules/${module}/**`],
     message: 'Un módulo no usa el repositorio de otro: llama a su service.',
   })),

@@ -34,6 +34,19 @@ describe('API layers', () => {
       await boundaryErrors(file, "export { currentCandidate } from '../candidates/current-candidate.js';\n"),
     ).toEqual([]);
     expect(await boundaryErrors(file, "export { documentReport } from './repository.js';\n")).toEqual([]);
+    // A sub-area's repository (applications/pipeline/repository.ts) is its module's too.
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/data-requests/x.ts',
+        "export { lockApplication } from '../applications/pipeline/repository.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('Un módulo no usa el repositorio de otro')]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/applications/hiring/x.ts',
+        "export { lockApplication } from '../pipeline/repository.js';\n",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -53,7 +66,7 @@ describe('API modules', () => {
     expect(
       await boundaryErrors(
         'apps/api/src/modules/audit/x.ts',
-        "export { userNames } from '../users/agency-contacts.js';\n",
+        "export { userNames } from '../users/companies/agency-contacts.js';\n",
       ),
     ).toEqual([expect.stringContaining('Este módulo no tiene declarado ese import')]);
     expect(

@@ -28,7 +28,7 @@ import { auditRoutes } from './modules/audit-log/routes/staff.js';
 import { staffAuthPublicRoutes } from './modules/users/routes/public.js';
 import { usersStaffRoutes } from './modules/users/routes/staff.js';
 import { bulkUsersRoutes } from './modules/users/routes/bulk.js';
-import { sessionVerifier } from './modules/users/sessions.js';
+import { sessionVerifier } from './modules/users/session/sessions.js';
 import { applicationRoutes } from './modules/applications/routes/candidate.js';
 import { applicationStaffRoutes } from './modules/applications/routes/staff.js';
 import { documentStaffRoutes } from './modules/documents/routes/staff.js';

@@ -5,7 +5,7 @@ import { queryRows } from '../db/rows.js';
 /** Keys of the transaction-scoped advisory locks that keep a background pass to one process. */
 export const JOB_LOCKS = { retention: 581202, vacancyAlerts: 581203 } as const;
 
-/** The space of the locks on stored files, one per URL (modules/documents/file-locks.ts). */
+/** The space of the locks on stored files, one per URL (modules/documents/files/file-locks.ts). */
 export const FILE_LOCKS = 581204;
 
 /** True when this transaction got the lock; it ends with the transaction. */

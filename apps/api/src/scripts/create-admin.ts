@@ -6,7 +6,7 @@ import { emailSchema } from '@portal/shared/contact';
 import { staffPasswordSchema } from '@portal/shared/staff';
 import { databaseTargetOf, openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
-import { createOrResetAdmin } from '../modules/users/first-admin.js';
+import { createOrResetAdmin } from '../modules/users/team/first-admin.js';
 
 async function readPiped(): Promise<string> {
   let text = '';

@@ -7,7 +7,7 @@ import { seedDemoApplicants } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
 import { signUpConsents } from '../modules/consents/service.js';
 import { seedCatalog } from '../modules/catalog/seed.js';
-import { writeDemoFiles } from '../modules/documents/demo-files.js';
+import { writeDemoFiles } from '../modules/documents/files/demo-files.js';
 import { seedDocuments } from '../modules/documents/seed.js';
 import { DEMO_CANDIDATE, seedIdentity } from '../modules/identity/seed.js';
 import { seedOrders } from '../modules/orders/seed.js';

@@ -40,7 +40,7 @@ export function multipartBody(fields: Record<string, string>, file?: FilePart, {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export { ORPHAN_GRACE_MS } from '../modules/documents/sweeper.js';
+export { ORPHAN_GRACE_MS } from '../modules/documents/files/sweeper.js';
 
 /** Every file under a folder (relative paths), `.part` leftovers included. */
 export async function filesUnder(dir: string): Promise<string[]> {

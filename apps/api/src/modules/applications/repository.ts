@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { grantStands } from '../consents/service.js';
-import { noteFor } from './note-visibility.js';
+import { noteFor } from './pipeline/note-visibility.js';
 import {
   ciudades,
   espaciosAgendamiento,

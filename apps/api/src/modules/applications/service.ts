@@ -25,7 +25,7 @@ import {
   slotExists,
 } from './repository.js';
 import { recordAudit } from '../audit/service.js';
-import { HIRING_APPLICATION_STATES, hiringRecords } from './hiring-service.js';
+import { HIRING_APPLICATION_STATES, hiringRecords } from './hiring/service.js';
 
 type ApplyInput = z.output<typeof applyRequestSchema>;
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import { applicationReachable } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
-import { documentInStaffScope, requestInStaffScope } from '../documents/staff-service.js';
-import { companyInStaffScope } from '../users/agency-contacts.js';
+import { documentInStaffScope, requestInStaffScope } from '../documents/staff/service.js';
+import { companyInStaffScope } from '../users/companies/agency-contacts.js';
 import { vacancyInStaffScope } from '../vacancies/staff-service.js';
 
 type Reach = (db: Db, staff: StaffPrincipal, id: number) => Promise<boolean>;

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client.js';
 import type { AuditEntity } from '@portal/shared/audit';
-import { companyName, userNames } from '../users/agency-contacts.js';
+import { companyName, userNames } from '../users/companies/agency-contacts.js';
 import { listAudit, listAuditOfRecords, listDocumentOpenings, type AuditFilter } from './repository.js';
 
 /** Fields of a logged record that hold a user's id (who reviewed a document): read as their name. */

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { companyInStaffScope } from '../users/agency-contacts.js';
+import { companyInStaffScope } from '../users/companies/agency-contacts.js';
 import * as repo from './repository.js';
 
 /**

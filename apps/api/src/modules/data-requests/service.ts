@@ -18,7 +18,7 @@ import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { candidatesHired } from '../applications/service.js';
 import { recordAudit } from '../audit/service.js';
 import { candidateContacts, type CandidateContact } from '../candidates/service.js';
-import { userNames } from '../users/agency-contacts.js';
+import { userNames } from '../users/companies/agency-contacts.js';
 import { vacancyScope } from '../../access/staff-scope.js';
 import { eraseCandidate } from './erasure.js';
 import { dataRequestMails } from './mail.js';

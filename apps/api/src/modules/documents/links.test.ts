@@ -3,7 +3,7 @@ import { documentReportSchema } from '@portal/shared/documents';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { LinkSigner } from '../../infra/storage/signing.js';
 import { samplePdf } from '../../lib/sample-files.js';
-import { sweepOrphans } from './sweeper.js';
+import { sweepOrphans } from './files/sweeper.js';
 import { filesUnder, multipartBody } from '../../test-support/documents.js';
 import { type CandidateActor, asCandidate, asDemoCandidate } from '../../test-support/actors.js';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { tiposDocumento } from '../../db/schema/index.js';
 import { documentTypeRows } from './seed-data.js';
-import { sweepAndRecord } from './sweeper.js';
+import { sweepAndRecord } from './files/sweeper.js';
 
 /**
  * The documents module's life cycle (its routes are registered by audience in app.ts): document types

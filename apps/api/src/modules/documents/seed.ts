@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { documentosCandidato, solicitudesDocumentos, tiposDocumento } from '../../db/schema/index.js';
-import { demoFileKey, clientFileKey } from './demo-files.js';
+import { demoFileKey, clientFileKey } from './files/demo-files.js';
 import { objectUrl } from '../../infra/storage/provider.js';
 import { demoFiles, demoRequests, documentTypeRows } from './seed-data.js';
 

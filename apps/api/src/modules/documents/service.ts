@@ -3,14 +3,14 @@ import type { EditDocumentBody, InsertDocumentBody } from '@portal/shared/docume
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';
-import { lockedFileExists, removeUnreferenced } from './file-locks.js';
+import { lockedFileExists, removeUnreferenced } from './files/file-locks.js';
 import * as repo from './repository.js';
 import {
   documentsOfCandidate,
   requestLinksOfCandidate,
   requestsOfCandidate,
   uploadsOfCandidate,
-} from './export-repository.js';
+} from './staff/export-repository.js';
 
 export interface DocumentsContext {
   db: Database;

@@ -13,7 +13,7 @@ import { dataRequestsOf } from '../data-requests/service.js';
 import { documentRecords } from '../documents/service.js';
 import { accountOf } from '../identity/service.js';
 import { clientProcessesOf } from '../processes/service.js';
-import { userNames } from '../users/agency-contacts.js';
+import { userNames } from '../users/companies/agency-contacts.js';
 import { alertsOf } from '../vacancy-alerts/service.js';
 import { archiveOf, type ExportFile, type FileNote } from './archive.js';
 

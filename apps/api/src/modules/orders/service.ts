@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CompanyUser } from '../../access/staff-scope.js';
 import { recordAudit } from '../audit/service.js';
 import { openOrderProcesses } from '../processes/order-lines.js';
-import { agencyContactsOf, companyName } from '../users/agency-contacts.js';
+import { agencyContactsOf, companyName } from '../users/companies/agency-contacts.js';
 import { orderPlacedMail } from './mail.js';
 import * as repo from './repository.js';
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { lockOrderLine, markLineRejected, orderLines, orderRequester } from '../processes/order-lines.js';
-import { activeUserEmail } from '../users/agency-contacts.js';
+import { activeUserEmail } from '../users/companies/agency-contacts.js';
 import { orderLineRejectedMail } from './mail.js';
 
 /** The agency's side of service orders: each order line is a process waiting to be accepted. */

@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { asCandidate } from '../../test-support/actors.js';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
-import { sweepAndRecord } from '../documents/sweeper.js';
+import { sweepAndRecord } from '../documents/files/sweeper.js';
 import { systemStatus } from './status.js';
 
 const journal = JSON.parse(

@@ -10,7 +10,7 @@ import type { StorageProvider } from '../../infra/storage/provider.js';
 import type { BuildInfo } from '../../lib/build-info.js';
 import type { RecentErrors } from '../../lib/recent-errors.js';
 import { lastRun, type JobRun } from '../../infra/job-runs.js';
-import { lastSweep } from '../documents/sweeper.js';
+import { lastSweep } from '../documents/files/sweeper.js';
 import { RETENTION_JOB } from '../retention/service.js';
 import { DIGEST_JOB } from '../vacancy-alerts/digest.js';
 import { probe, type ProbeResult } from './probe.js';

@@ -3,7 +3,7 @@ import { nitCheckDigit } from '@portal/shared/nit';
 import type { Role } from '@portal/shared/staff';
 import type { Database } from '../../db/client.js';
 import { empresas, grupos, usuarios } from '../../db/schema/index.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from './session/passwords.js';
 import { findUserByEmail } from './repository.js';
 
 export const DEMO_STAFF_PASSWORD = 'Portal2026!';

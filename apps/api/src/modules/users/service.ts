@@ -11,11 +11,17 @@ import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { claimInvitations, invitationCapHit, type InviteContext } from './invitation-cap.js';
+import { claimInvitations, invitationCapHit, type InviteContext } from './team/invitation-cap.js';
 import { emailChangedMail, invitationMail } from './mail-templates.js';
 import * as repo from './repository.js';
-import { allowedActions, assertCanManage, assertListScope, placementOf, type ScopedUser } from './scope.js';
-import { newToken } from './sessions.js';
+import {
+  allowedActions,
+  assertCanManage,
+  assertListScope,
+  placementOf,
+  type ScopedUser,
+} from './team/scope.js';
+import { newToken } from './session/sessions.js';
 
 export const toStaffUser = (row: repo.ListedUserRow): StaffUser => ({
   ...row,

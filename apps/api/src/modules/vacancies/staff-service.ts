@@ -6,8 +6,8 @@ import { vacancyScope } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { syncVacancyProcess } from '../processes/vacancy-link.js';
-import { companyInStaffScope } from '../users/agency-contacts.js';
-import { namesCompanyOutOfScope } from '../users/company-names.js';
+import { companyInStaffScope } from '../users/companies/agency-contacts.js';
+import { namesCompanyOutOfScope } from '../users/companies/company-names.js';
 import { recordAudit } from '../audit/service.js';
 import * as repo from './staff-repository.js';
 

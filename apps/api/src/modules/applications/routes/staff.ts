@@ -17,8 +17,8 @@ import {
   moveApplication,
   moveApplications,
   vacancyPipeline,
-} from '../pipeline-service.js';
-import { markAgencyStep, staffVacancyHiring } from '../hiring-service.js';
+} from '../pipeline/service.js';
+import { markAgencyStep, staffVacancyHiring } from '../hiring/service.js';
 
 /** The pipeline of a vacancy: its applications by state, moving one along, and hiring steps. */
 export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {

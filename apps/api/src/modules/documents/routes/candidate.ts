@@ -20,7 +20,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { currentCandidate } from '../../candidates/current-candidate.js';
 import { documentReport } from '../repository.js';
 import * as service from '../service.js';
-import { receiveUpload } from '../upload.js';
+import { receiveUpload } from '../files/upload.js';
 
 /** The candidate document calls of spec §7; every one needs a signed-in candidate. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,8 +16,8 @@ import {
 } from '@portal/shared/staff-documents';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { listTypes } from '../repository.js';
-import { receiveClientFile } from '../client-files.js';
-import * as service from '../staff-service.js';
+import { receiveClientFile } from '../files/client-files.js';
+import * as service from '../staff/service.js';
 
 /** The agency's document calls: a candidate's files, opening and reviewing them, and requests. */
 export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
 import { insertUsers } from '../repository.js';
-import type { InviteContext } from '../invitation-cap.js';
+import type { InviteContext } from '../team/invitation-cap.js';
 import { inviteAll } from '../service.js';
 import { checkRows, loadLookups, type RowCheck } from './validate.js';
 

@@ -7,7 +7,7 @@ import { usuarios } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/app-error.js';
 import { listCompanies, listGroups } from '../repository.js';
 import type { Placement } from '../../../access/staff-scope.js';
-import { assertCanManage, placementOf, type ScopedUser } from '../scope.js';
+import { assertCanManage, placementOf, type ScopedUser } from '../team/scope.js';
 
 export interface RowCheck {
   fila: number;

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { STAFF_ROLES } from '@portal/shared/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { registerMany } from '../bulk/register-many.js';
-import { inviteContextOf } from '../invitation-cap.js';
+import { inviteContextOf } from '../team/invitation-cap.js';
 import { TableReader } from '../bulk/table-reader.js';
 import { csvTemplate, xlsxTemplate } from '../bulk/template.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientProfileSchema, updateClientProfileBodySchema } from '@portal/shared/client-profile';
 import { messageSchema } from '@portal/shared/staff';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
-import { clientProfile, updateClientProfile } from '../client-profile.js';
+import { clientProfile, updateClientProfile } from '../companies/client-profile.js';
 
 /** `/order/profile`: the company user's company, and its contact data. */
 export const usersClientRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,11 +14,11 @@ import {
 } from '@portal/shared/staff';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { ACCESS_COOKIE, checkCsrf } from '../../../plugins/staff-auth.js';
-import { acceptInvitation, login, readInvitation } from '../auth.js';
-import { clearSessionCookies, setSessionCookies } from '../cookies.js';
+import { acceptInvitation, login, readInvitation } from '../session/auth.js';
+import { clearSessionCookies, setSessionCookies } from '../session/cookies.js';
 import { userView } from '../service.js';
-import { readPasswordReset, requestPasswordReset, resetPassword } from '../password-reset.js';
-import { closeSession, openSession, SESSION_TTL_SECONDS } from '../sessions.js';
+import { readPasswordReset, requestPasswordReset, resetPassword } from '../session/password-reset.js';
+import { closeSession, openSession, SESSION_TTL_SECONDS } from '../session/sessions.js';
 
 /** Sets the session cookies and answers the user and where their area is (sign-in, new password). */
 async function signedIn(

@@ -15,9 +15,9 @@ import {
 } from '@portal/shared/staff';
 import { reaches, reachesGroup } from '../../../access/staff-scope.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
-import { inviteContextOf } from '../invitation-cap.js';
+import { inviteContextOf } from '../team/invitation-cap.js';
 import { listCompanies, listGroups } from '../repository.js';
-import { reactivateUser, resendInvitation } from '../lifecycle.js';
+import { reactivateUser, resendInvitation } from '../team/lifecycle.js';
 import * as users from '../service.js';
 
 /** The users calls of spec §7 under /api, each scoped by the signed-in user's role (spec §6). */
