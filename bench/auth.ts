@@ -2,7 +2,7 @@
 // client's SRP computed for real) against the portal server, on the embedded PostgreSQL, on PGlite and, when TEST_DATABASE_URL is
 // set, on a fresh PostgreSQL database. Loopback only; bounded by duration and per-call timeouts.
 import http from 'node:http';
-import { signUpConsentMetadata } from '../packages/shared/src/consents';
+import { signUpConsentMetadata } from '../packages/shared/src/consents/consents';
 import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
 import { srpClient } from '../apps/api/src/test-support/srp-client';
 import { measure, type LoadResult } from './lib/load';

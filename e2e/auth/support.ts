@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { signUpConsentMetadata } from '../../packages/shared/src/consents';
+import { signUpConsentMetadata } from '../../packages/shared/src/consents/consents';
 
 /** Ticks the required processing authorization of the sign-up form (Ley 1581 de 2012). */
 export const authorizeProcessing = (page: Page) =>

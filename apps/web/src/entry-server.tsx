@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { BootQuery } from '@portal/shared/boot';
+import type { BootQuery } from '@portal/shared/system/boot';
 import { Providers } from './app/Providers';
 import { routes } from './app/router';
 

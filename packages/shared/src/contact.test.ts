@@ -7,7 +7,7 @@ import {
   personName,
   phoneSchema,
 } from './contact';
-import { loginBodySchema } from './staff';
+import { loginBodySchema } from './users/staff';
 import { validationMessages } from './messages/common';
 
 describe('contact rules (spec §5)', () => {

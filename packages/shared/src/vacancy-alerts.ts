@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId } from './ids';
-import { recordIdSchema } from './staff';
+import { recordIdSchema } from './users/staff';
 
 /** How many alerts one candidate may keep; enough for a few cities and trades, not a mailing list. */
 export const MAX_VACANCY_ALERTS = 10;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Role } from '@portal/shared/staff';
+import type { Role } from '@portal/shared/users/staff';
 import type { Db } from '../db/client.js';
 import { empresas, postulaciones, vacantes } from '../db/schema/index.js';
 import type { StaffPrincipal } from '../plugins/staff-auth.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STORED_SESSION_ATTRIBUTE, STORED_SESSION_KEY } from '@portal/shared/boot';
+import { STORED_SESSION_ATTRIBUTE, STORED_SESSION_KEY } from '@portal/shared/system/boot';
 
 /**
  * The one inline script the portal sends (decision 0045): in <head>, before anything paints, it marks

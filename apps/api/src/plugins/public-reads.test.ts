@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vacancyPageSchema } from '@portal/shared/vacancy';
+import { vacancyPageSchema } from '@portal/shared/vacancies/public';
 import { buildApp, type App } from '../app.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../test-support/staff.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';

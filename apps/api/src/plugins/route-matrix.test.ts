@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@portal/shared/staff';
+import type { Role } from '@portal/shared/users/staff';
 import { MATRIX, type Access } from '../test-support/route-table.js';
 import { asCandidate, type CandidateActor } from '../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../test-support/documents.js';

@@ -3,7 +3,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
-import { COMPANY_ROLES, type Role, roleMayUse, STAFF_ROLES } from '@portal/shared/staff';
+import { COMPANY_ROLES, type Role, roleMayUse, STAFF_ROLES } from '@portal/shared/users/staff';
 import type { CompanyUser } from '../access/staff-scope.js';
 import { AppError } from '../lib/app-error.js';
 

@@ -3,7 +3,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@portal/shared/contact';
-import { staffPasswordSchema } from '@portal/shared/staff';
+import { staffPasswordSchema } from '@portal/shared/users/staff';
 import { databaseTargetOf, openDatabase } from '../db/client.js';
 import { EnvError, loadEnv } from '../env.js';
 import { createOrResetAdmin } from '../modules/users/team/first-admin.js';

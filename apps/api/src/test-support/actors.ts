@@ -1,4 +1,4 @@
-import { signUpConsentMetadata } from '@portal/shared/consents';
+import { signUpConsentMetadata } from '@portal/shared/consents/consents';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
 import { signUpConsents } from '../modules/consents/service.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';

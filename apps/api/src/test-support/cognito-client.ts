@@ -1,4 +1,4 @@
-import { signUpConsentMetadata } from '@portal/shared/consents';
+import { signUpConsentMetadata } from '@portal/shared/consents/consents';
 import type { App } from '../app.js';
 
 /** What the sign-up form sends when the candidate ticks the required authorization (and sharing). */

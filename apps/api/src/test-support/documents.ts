@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { documentReportSchema, type DocumentTypeReport } from '@portal/shared/documents';
+import { documentReportSchema, type DocumentTypeReport } from '@portal/shared/documents/candidate';
 import type { CandidateActor } from './actors.js';
 import type { TestContext } from './test-app.js';
 import { samplePdf } from '../lib/sample-files.js';

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/shared/staff';
+import type { Role } from '@portal/shared/users/staff';
 
 // Every route of the route table with who may call it and a concrete request to try: the
 // authorization matrix (plugins/route-matrix.test.ts) and the fuzz battery (plugins/fuzz.test.ts)

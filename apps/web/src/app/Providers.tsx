@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { BootQuery } from '@portal/shared/boot';
+import type { BootQuery } from '@portal/shared/system/boot';
 import { AlertsProvider } from '@/components/alerts/AlertsProvider';
 import { bootData } from '@/lib/boot-data';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { StaffUser } from '@portal/shared/staff';
+import type { StaffUser } from '@portal/shared/users/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { logout, meQuery } from '@/features/staff/session/api';
 import { navigationFor, StaffShell, type NavEntry } from '@/features/staff/shell/StaffShell';

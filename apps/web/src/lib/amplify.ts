@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@portal/shared/config';
+import type { PublicConfig } from '@portal/shared/system/config';
 
 export type AuthModule = typeof import('aws-amplify/auth');
 type IdentityConfig = PublicConfig['identity'];

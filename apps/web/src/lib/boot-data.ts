@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type BootData } from '@portal/shared/boot';
+import { BOOT_ELEMENT_ID, type BootData } from '@portal/shared/system/boot';
 
 let read = false;
 let boot: BootData | null = null;

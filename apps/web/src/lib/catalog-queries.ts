@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import type { CategoryOption, CityOption } from '@portal/shared/catalog';
-import { categoriesQueryKey, citiesQueryKey } from '@portal/shared/vacancy-constants';
+import type { CategoryOption, CityOption } from '@portal/shared/catalog/public';
+import { categoriesQueryKey, citiesQueryKey } from '@portal/shared/vacancies/constants';
 import { apiRequest } from './api-client';
 import { parsedWith } from './parse-later';
 
 // The public search uses these lists too: their schemas load with the call (decision 0025).
-const schemas = () => import('@portal/shared/catalog');
+const schemas = () => import('@portal/shared/catalog/public');
 
 /** An option list; a failed load gives an empty list and a console error (spec §8). */
 async function optionList<T>(path: string, context: string, schema: () => Promise<ZodType<T[]>>) {

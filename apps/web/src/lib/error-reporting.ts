@@ -1,5 +1,5 @@
 import { SENTRY_TRACES_SAMPLE_RATE } from '@portal/shared/constants';
-import type { PublicConfig } from '@portal/shared/config';
+import type { PublicConfig } from '@portal/shared/system/config';
 
 type SentryModule = typeof import('@sentry/react');
 let sentry: SentryModule | null = null;

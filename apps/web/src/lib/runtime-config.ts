@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@portal/shared/config';
+import type { PublicConfig } from '@portal/shared/system/config';
 import { bootData } from './boot-data';
 
 let current: PublicConfig | null = null;

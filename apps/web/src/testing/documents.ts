@@ -1,4 +1,4 @@
-import type { DocumentTypeReport } from '@portal/shared/documents';
+import type { DocumentTypeReport } from '@portal/shared/documents/candidate';
 
 /** A document type of the candidate report with `requests` open requests and no files. */
 export const documentType = (id: number, nombre: string, requests: number): DocumentTypeReport => ({

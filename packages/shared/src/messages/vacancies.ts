@@ -1,7 +1,7 @@
 // Vacancy, application, pipeline and hiring texts, for candidates, staff and client companies.
 
-import type { HiringOwner } from '../hiring';
-import { APPLICATION_TRANSITIONS, pipelineStateLabels, type ApplicationState } from '../vacancy-constants';
+import type { HiringOwner } from '../applications/hiring';
+import { APPLICATION_TRANSITIONS, pipelineStateLabels, type ApplicationState } from '../vacancies/constants';
 
 export const vacancyMessages = {
   notFound:

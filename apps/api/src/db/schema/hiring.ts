@@ -1,5 +1,5 @@
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTE_VISIBILITIES } from '@portal/shared/note-audience';
+import { NOTE_VISIBILITIES } from '@portal/shared/applications/note-audience';
 import { oneOf } from './checks.js';
 import { usuarios } from './staff.js';
 import { postulaciones } from './vacancies.js';

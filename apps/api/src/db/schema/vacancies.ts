@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { NOTE_VISIBILITIES } from '@portal/shared/note-audience';
+import { NOTE_VISIBILITIES } from '@portal/shared/applications/note-audience';
 import { oneOf } from './checks.js';
 import { candidatos } from './candidates.js';
 import { categorias, ciudades } from './catalog.js';

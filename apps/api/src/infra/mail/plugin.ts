@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxSchema } from '@portal/shared/dev-outbox';
+import { outboxSchema } from '@portal/shared/system/dev-outbox';
 import { assertDevToolRequest, hasPublicAddress } from './dev-mailbox-access.js';
 import { listOutbox } from './outbox.js';
 import { MailWorker } from './worker.js';

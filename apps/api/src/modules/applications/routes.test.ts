@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applicationListSchema, applyResponseSchema } from '@portal/shared/application';
-import { vacancyPageSchema } from '@portal/shared/vacancy';
+import { applicationListSchema, applyResponseSchema } from '@portal/shared/applications/candidate';
+import { vacancyPageSchema } from '@portal/shared/vacancies/public';
 import { vacancyMessages } from '@portal/shared/messages';
 import { espaciosAgendamiento, vacantes } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

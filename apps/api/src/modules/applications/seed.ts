@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { MARKABLE_STEPS } from '@portal/shared/hiring';
-import { candidateStatusOf, type ApplicationState } from '@portal/shared/vacancy-constants';
+import { MARKABLE_STEPS } from '@portal/shared/applications/hiring';
+import { candidateStatusOf, type ApplicationState } from '@portal/shared/vacancies/constants';
 import {
   espaciosAgendamiento,
   pasosContratacion,

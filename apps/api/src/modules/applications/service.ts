@@ -1,13 +1,13 @@
-import { CONSENT_TEXTS } from '@portal/shared/consents';
+import { CONSENT_TEXTS } from '@portal/shared/consents/consents';
 import {
   type Application,
   type ApplicationState,
   type applyRequestSchema,
   type ApplyResponse,
   SHARE_CV_CONSENT,
-} from '@portal/shared/application';
+} from '@portal/shared/applications/candidate';
 import { interviewMessages, shareCvMessages, vacancyMessages } from '@portal/shared/messages';
-import { candidateStatusOf } from '@portal/shared/vacancy-constants';
+import { candidateStatusOf } from '@portal/shared/vacancies/constants';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client.js';
 import { consentStands } from '../consents/service.js';

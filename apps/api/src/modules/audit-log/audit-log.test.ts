@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditListSchema, type AuditEntryView } from '@portal/shared/audit';
 import { auditMessages } from '@portal/shared/messages';
-import { companyListSchema, staffUserSchema } from '@portal/shared/staff';
+import { companyListSchema, staffUserSchema } from '@portal/shared/users/staff';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';

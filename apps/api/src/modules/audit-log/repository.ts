@@ -12,7 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { VISIBLE_TO_CANDIDATE } from '@portal/shared/note-audience';
+import { VISIBLE_TO_CANDIDATE } from '@portal/shared/applications/note-audience';
 import type { Db } from '../../db/client.js';
 import { auditoria } from '../../db/schema/index.js';
 

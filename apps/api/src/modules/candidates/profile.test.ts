@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profileSchema } from '@portal/shared/profile';
+import { profileSchema } from '@portal/shared/candidates/profile';
 import { experienceMessages } from '@portal/shared/messages';
 import { identityUsers } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

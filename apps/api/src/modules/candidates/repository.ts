@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ProfileUpdate } from '@portal/shared/profile';
+import type { ProfileUpdate } from '@portal/shared/candidates/profile';
 import type { Database, Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { candidatos } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeJwt, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { candidateSchema } from '@portal/shared/candidate';
+import { candidateSchema } from '@portal/shared/candidates/candidate';
 import { buildApp } from '../../app.js';
 import { cognito } from '../../test-support/cognito-client.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

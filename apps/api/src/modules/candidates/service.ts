@@ -1,4 +1,4 @@
-import type { ProfileUpdate } from '@portal/shared/profile';
+import type { ProfileUpdate } from '@portal/shared/candidates/profile';
 import type { Database, Db } from '../../db/client.js';
 import { syncContactAttributes } from '../identity/service.js';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityListSchema, categoryListSchema } from '@portal/shared/catalog';
+import { cityListSchema, categoryListSchema } from '@portal/shared/catalog/public';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import { categoryListSchema, cityListSchema } from '@portal/shared/catalog';
+import { categoryListSchema, cityListSchema } from '@portal/shared/catalog/public';
 import type { Database } from '../../db/client.js';
 import { listCategories, listCities } from './repository.js';
 

@@ -1,4 +1,4 @@
-import { type CatalogPositionInput, catalogueImageOf } from '@portal/shared/staff-catalog';
+import { type CatalogPositionInput, catalogueImageOf } from '@portal/shared/catalog/staff';
 import { staffCatalogMessages as messages, staffVacancyMessages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

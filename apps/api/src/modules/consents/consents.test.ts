@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_TEXTS, type ConsentState } from '@portal/shared/consents';
+import { CONSENT_TEXTS, type ConsentState } from '@portal/shared/consents/consents';
 import { consentMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { CONSENTS, cognito } from '../../test-support/cognito-client.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PRIVACY_POLICY_VERSION } from '@portal/shared/consents';
+import { PRIVACY_POLICY_VERSION } from '@portal/shared/consents/consents';
 
 export interface PolicyInForce {
   version: string;

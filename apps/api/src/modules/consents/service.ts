@@ -6,7 +6,7 @@ import {
   type ConsentEntry,
   type ConsentKind,
   type ConsentState,
-} from '@portal/shared/consents';
+} from '@portal/shared/consents/consents';
 import { consentMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';

@@ -8,7 +8,7 @@ import {
   type StaffDataRequest,
 } from '@portal/shared/data-requests';
 import { addBusinessDays, businessDaysBetween } from '@portal/shared/business-days';
-import { bogotaToday } from '@portal/shared/documents';
+import { bogotaToday } from '@portal/shared/documents/rules';
 import { dataRequestMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMail } from '../../infra/mail/outbox.js';

@@ -1,4 +1,4 @@
-import { bogotaToday, needsAttention } from '@portal/shared/documents';
+import { bogotaToday, needsAttention } from '@portal/shared/documents/rules';
 import type { Db } from '../../db/client.js';
 import { documentReport, documentReports } from './repository.js';
 

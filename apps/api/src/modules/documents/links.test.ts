@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentReportSchema } from '@portal/shared/documents';
+import { documentReportSchema } from '@portal/shared/documents/candidate';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { LinkSigner } from '../../infra/storage/signing.js';
 import { samplePdf } from '../../lib/sample-files.js';

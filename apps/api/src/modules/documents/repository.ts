@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { DocumentTypeReport } from '@portal/shared/documents';
+import type { DocumentTypeReport } from '@portal/shared/documents/candidate';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { NamedStatement } from '../../db/named-statement.js';
 import {

@@ -1,5 +1,5 @@
 import { documentMessages } from '@portal/shared/messages';
-import type { EditDocumentBody, InsertDocumentBody } from '@portal/shared/documents';
+import type { EditDocumentBody, InsertDocumentBody } from '@portal/shared/documents/candidate';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { signUpConsentMetadata } from '@portal/shared/consents';
+import { signUpConsentMetadata } from '@portal/shared/consents/consents';
 import type { IdentityHooks, SignUpContext } from './hooks.js';
 import { findUser, insertUser } from './store/users.js';
 

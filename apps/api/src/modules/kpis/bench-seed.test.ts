@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kpisSchema } from '@portal/shared/staff-kpis';
+import { kpisSchema } from '@portal/shared/kpis';
 import { seedBenchApplications } from '../applications/seed.js';
 import { seedBenchCandidates } from '../candidates/seed.js';
 import { asStaff } from '../../test-support/staff.js';

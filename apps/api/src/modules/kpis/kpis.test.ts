@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNNEL_STATES, kpisSchema, type Kpis } from '@portal/shared/staff-kpis';
+import { FUNNEL_STATES, kpisSchema, type Kpis } from '@portal/shared/kpis';
 import { asCandidate } from '../../test-support/actors.js';
 import { postAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, moveApplicationAs, type StaffActor } from '../../test-support/staff.js';

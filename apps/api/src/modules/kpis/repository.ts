@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
+import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancies/constants';
 import type { Db } from '../../db/client.js';
 
 /**

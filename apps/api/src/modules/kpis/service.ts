@@ -1,5 +1,5 @@
-import type { Kpis } from '@portal/shared/staff-kpis';
-import { APPLICATION_STATES, type ApplicationState } from '@portal/shared/vacancy-constants';
+import type { Kpis } from '@portal/shared/kpis';
+import { APPLICATION_STATES, type ApplicationState } from '@portal/shared/vacancies/constants';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';

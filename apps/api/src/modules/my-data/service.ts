@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { bogotaToday } from '@portal/shared/documents';
+import { bogotaToday } from '@portal/shared/documents/rules';
 import { myDataMessages } from '@portal/shared/messages';
 import type { Database } from '../../db/client.js';
 import { countHit } from '../../infra/rate-limit.js';

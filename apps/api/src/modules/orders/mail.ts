@@ -1,4 +1,4 @@
-import type { PositionConfig } from '@portal/shared/client-orders';
+import type { PositionConfig } from '@portal/shared/orders/client';
 import type { MailMessage } from '../../infra/mail/outbox.js';
 
 /** The e-mail the agency gets when a company places an order (one per contact; recipient set by caller). */

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { cartAnswerSchema, cartSchema, type Catalogue, catalogueSchema } from '@portal/shared/client-orders';
+import { cartAnswerSchema, cartSchema, type Catalogue, catalogueSchema } from '@portal/shared/orders/client';
 import {
   clientProcessMessages,
   orderMessages,
   staffCatalogMessages,
   staffOrderMessages,
 } from '@portal/shared/messages';
-import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
-import { catalogPositionListSchema } from '@portal/shared/staff-catalog';
-import { staffOrderListSchema } from '@portal/shared/staff-orders';
+import { processDetailSchema, processListSchema } from '@portal/shared/processes/client';
+import { catalogPositionListSchema } from '@portal/shared/catalog/staff';
+import { staffOrderListSchema } from '@portal/shared/orders/staff';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 

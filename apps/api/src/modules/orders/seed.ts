@@ -1,10 +1,10 @@
 import { count, sql } from 'drizzle-orm';
-import type { PositionConfig } from '@portal/shared/client-orders';
+import type { PositionConfig } from '@portal/shared/orders/client';
 import type { Database, Db } from '../../db/client.js';
 import { cargosCatalogo, carritos, categorias, ordenesServicio } from '../../db/schema/index.js';
 import { openOrderProcesses } from '../processes/order-lines.js';
 import * as repo from './repository.js';
-import { catalogueImageOf } from '@portal/shared/staff-catalog';
+import { catalogueImageOf } from '@portal/shared/catalog/staff';
 import { companyCatalogue, defaultCatalogue, type CatalogueSeedRow } from './seed-data.js';
 
 const OWN_CATALOGUE_COMPANY = 'Logística Andina S.A.S.';

@@ -4,7 +4,7 @@ import {
   type Catalogue,
   DEFAULT_CATEGORY,
   storedConfigSchema,
-} from '@portal/shared/client-orders';
+} from '@portal/shared/orders/client';
 import { orderMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
-import { hiredCandidatesCsv } from '@portal/shared/hired-csv';
+import { processDetailSchema, processListSchema } from '@portal/shared/processes/client';
+import { hiredCandidatesCsv } from '@portal/shared/processes/hired-csv';
 import { asCandidate } from '../../test-support/actors.js';
 import { postAs } from '../../test-support/documents.js';
 import {

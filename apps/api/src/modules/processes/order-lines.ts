@@ -1,5 +1,5 @@
-import type { PositionConfig } from '@portal/shared/client-orders';
-import type { StaffOrderLine } from '@portal/shared/staff-orders';
+import type { PositionConfig } from '@portal/shared/orders/client';
+import type { StaffOrderLine } from '@portal/shared/orders/staff';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toIso } from '../../lib/clock.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationListSchema } from '@portal/shared/application';
+import { applicationListSchema } from '@portal/shared/applications/candidate';
 import { clientProcessMessages, shareCvMessages } from '@portal/shared/messages';
-import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
+import { processDetailSchema, processListSchema } from '@portal/shared/processes/client';
 import { asCandidate, signedUpWith, type CandidateActor } from '../../test-support/actors.js';
 import { postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor, companyIdAs } from '../../test-support/staff.js';

@@ -1,6 +1,6 @@
-import { storedConfigSchema } from '@portal/shared/client-orders';
-import { bogotaToday } from '@portal/shared/documents';
-import { ageOn } from '@portal/shared/profile';
+import { storedConfigSchema } from '@portal/shared/orders/client';
+import { bogotaToday } from '@portal/shared/documents/rules';
+import { ageOn } from '@portal/shared/candidates/profile';
 import {
   type ApprovalCandidate,
   type ClientCandidateState,
@@ -9,7 +9,7 @@ import {
   type ProcessDetail,
   type ProcessStatus,
   type ProcessSummary,
-} from '@portal/shared/client-processes';
+} from '@portal/shared/processes/client';
 import { clientProcessMessages as messages } from '@portal/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
@@ -17,7 +17,7 @@ import type { StorageProvider } from '../../infra/storage/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';
 import type { CompanyUser } from '../../access/staff-scope.js';
-import type { ClientMarkStepBody } from '@portal/shared/hiring';
+import type { ClientMarkStepBody } from '@portal/shared/applications/hiring';
 import { hiringRecordsOf, markHiringStep } from '../applications/hiring/service.js';
 import { clientDecision, clientShortlist } from '../applications/pipeline/service.js';
 import { candidatesSharingDocuments } from '../consents/service.js';

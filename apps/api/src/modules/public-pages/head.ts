@@ -1,4 +1,4 @@
-import { escapeHtml, scriptSafeJson } from '@portal/shared/job-posting';
+import { escapeHtml, scriptSafeJson } from '@portal/shared/vacancies/job-posting';
 
 export const SITE_NAME = 'Portal de Empleo';
 export const DEFAULT_DESCRIPTION =

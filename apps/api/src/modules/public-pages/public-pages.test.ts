@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BootData } from '@portal/shared/boot';
+import type { BootData } from '@portal/shared/system/boot';
 import { landingHead } from '@portal/shared/messages';
 import { ciudades, vacantes } from '../../db/schema/index.js';
 import { SESSION_HINT_SCRIPT } from '../../lib/session-hint.js';

@@ -1,19 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BootQuery } from '@portal/shared/boot';
-import { bogotaToday } from '@portal/shared/documents';
-import { jobPosting } from '@portal/shared/job-posting';
+import type { BootQuery } from '@portal/shared/system/boot';
+import { bogotaToday } from '@portal/shared/documents/rules';
+import { jobPosting } from '@portal/shared/vacancies/job-posting';
 import { landingHead } from '@portal/shared/messages';
-import { findPolicy, POLICIES, policyPath, policyQueryKey, policyTextPath } from '@portal/shared/policies';
-import { vacancyDetailSchema, vacancyPageSchema } from '@portal/shared/vacancy';
+import {
+  findPolicy,
+  POLICIES,
+  policyPath,
+  policyQueryKey,
+  policyTextPath,
+} from '@portal/shared/consents/policies';
+import { vacancyDetailSchema, vacancyPageSchema } from '@portal/shared/vacancies/public';
 import {
   categoriesQueryKey,
   citiesQueryKey,
   LANDING_NEWEST_COUNT,
   newestVacanciesKey,
   vacancyDetailKey,
-} from '@portal/shared/vacancy-constants';
+} from '@portal/shared/vacancies/constants';
 import { AppError } from '../../lib/app-error.js';
 import { routeScripts } from '../../lib/build-manifest.js';
 import { publicOrigin } from '../../lib/public-origin.js';

@@ -8,8 +8,8 @@ import {
   SIGNED_OUT_VIEW_CLASS,
   type BootData,
   type BootQuery,
-} from '@portal/shared/boot';
-import { scriptSafeJson } from '@portal/shared/job-posting';
+} from '@portal/shared/system/boot';
+import { scriptSafeJson } from '@portal/shared/vacancies/job-posting';
 import type { Env } from '../../env.js';
 import {
   appScripts as appScriptsOf,

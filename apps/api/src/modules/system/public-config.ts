@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@portal/shared/config';
+import type { PublicConfig } from '@portal/shared/system/config';
 import type { Env } from '../../env.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicConfigSchema } from '@portal/shared/config';
+import { publicConfigSchema } from '@portal/shared/system/config';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { systemStatusSchema, type SystemStatus } from '@portal/shared/system';
+import { systemStatusSchema, type SystemStatus } from '@portal/shared/system/status';
 import { mailOutbox } from '../../db/schema/index.js';
 import { asCandidate } from '../../test-support/actors.js';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';

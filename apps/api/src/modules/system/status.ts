@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { CheckState, SystemStatus } from '@portal/shared/system';
+import type { CheckState, SystemStatus } from '@portal/shared/system/status';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { appliedMigrations, shippedMigrations } from '../../db/migrations-status.js';
 import type { Env } from '../../env.js';

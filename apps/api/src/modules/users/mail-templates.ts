@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
   roleLabels,
   type Role,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 
 const ZERO_WIDTH_SPACE = '\u200B';
 

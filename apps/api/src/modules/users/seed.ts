@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { nitCheckDigit } from '@portal/shared/nit';
-import type { Role } from '@portal/shared/staff';
+import type { Role } from '@portal/shared/users/staff';
 import type { Database } from '../../db/client.js';
 import { empresas, grupos, usuarios } from '../../db/schema/index.js';
 import { hashPassword } from './session/passwords.js';

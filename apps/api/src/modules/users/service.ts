@@ -5,7 +5,7 @@ import {
   type Role,
   type StaffUser,
   type UpdateUserBody,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';

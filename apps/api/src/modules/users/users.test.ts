@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
-import { staffUserListSchema, type StaffUser } from '@portal/shared/staff';
+import { staffUserListSchema, type StaffUser } from '@portal/shared/users/staff';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyListSchema } from '@portal/shared/staff';
+import { companyListSchema } from '@portal/shared/users/staff';
 import { staffVacancyMessages } from '@portal/shared/messages';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

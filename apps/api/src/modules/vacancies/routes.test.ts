@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vacancyDetailSchema, vacancyPageSchema } from '@portal/shared/vacancy';
+import { vacancyDetailSchema, vacancyPageSchema } from '@portal/shared/vacancies/public';
 import { vacancyMessages } from '@portal/shared/messages';
 import { DEMO_VACANCY_COUNT } from './seed.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

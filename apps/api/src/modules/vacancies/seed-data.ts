@@ -1,5 +1,5 @@
 import { DEFAULT_SMMLV } from '@portal/shared/constants';
-import type { ContractType } from '@portal/shared/vacancy';
+import type { ContractType } from '@portal/shared/vacancies/public';
 
 /** One kind of blue-collar job: what it is, what it asks for and what it usually pays (COP/month). */
 export interface RoleTemplate {

@@ -3,7 +3,7 @@ import {
   type vacancyListQuerySchema,
   type VacancyPage,
   type VacancySummary,
-} from '@portal/shared/vacancy';
+} from '@portal/shared/vacancies/public';
 import { vacancyMessages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';

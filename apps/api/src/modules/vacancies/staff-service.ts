@@ -1,4 +1,4 @@
-import { type StaffVacancyDetail, type VacancyInput } from '@portal/shared/staff-vacancies';
+import { type StaffVacancyDetail, type VacancyInput } from '@portal/shared/vacancies/staff';
 import { staffVacancyMessages } from '@portal/shared/messages';
 import { bogotaToday } from '@portal/shared/bogota-time';
 import type { Database, Db } from '../../db/client.js';

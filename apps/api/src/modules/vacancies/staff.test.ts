@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffVacancyDetailSchema, staffVacancyPageSchema } from '@portal/shared/staff-vacancies';
+import { staffVacancyDetailSchema, staffVacancyPageSchema } from '@portal/shared/vacancies/staff';
 import { errorMessages, staffVacancyMessages } from '@portal/shared/messages';
 import { bogotaToday } from '@portal/shared/bogota-time';
-import { companyListSchema } from '@portal/shared/staff';
+import { companyListSchema } from '@portal/shared/users/staff';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { asStaff, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';

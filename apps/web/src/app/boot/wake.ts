@@ -1,4 +1,4 @@
-import { PRERENDERED_CLASS, STORED_SESSION_ATTRIBUTE, STORED_SESSION_KEY } from '@portal/shared/boot';
+import { PRERENDERED_CLASS, STORED_SESSION_ATTRIBUTE, STORED_SESSION_KEY } from '@portal/shared/system/boot';
 import { bootData } from '@/lib/boot-data';
 import { rememberVacancyVisit } from '@/features/public/vacancies/vacancy-storage';
 import { captureUtm } from '@/lib/utm';

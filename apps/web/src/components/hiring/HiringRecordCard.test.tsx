@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HIRING_STEPS, hiringStateOf, type HiringRecord } from '@portal/shared/hiring';
+import { HIRING_STEPS, hiringStateOf, type HiringRecord } from '@portal/shared/applications/hiring';
 import { HiringRecordCard } from './HiringRecordCard';
 
 afterEach(cleanup);

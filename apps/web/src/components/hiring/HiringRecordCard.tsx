@@ -1,5 +1,10 @@
-import { noteVisibilityLabels } from '@portal/shared/note-audience';
-import { ownerLabels, type HiringRecord, type HiringState, type HiringStep } from '@portal/shared/hiring';
+import { noteVisibilityLabels } from '@portal/shared/applications/note-audience';
+import {
+  ownerLabels,
+  type HiringRecord,
+  type HiringState,
+  type HiringStep,
+} from '@portal/shared/applications/hiring';
 import { formatDateTime } from '@/lib/format';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';

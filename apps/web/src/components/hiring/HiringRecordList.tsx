@@ -1,5 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { isMarkable, type HiringOwner, type HiringRecord, type MarkableStep } from '@portal/shared/hiring';
+import {
+  isMarkable,
+  type HiringOwner,
+  type HiringRecord,
+  type MarkableStep,
+} from '@portal/shared/applications/hiring';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useAlerts } from '../alerts/alerts-context';
 import { HiringRecordCard } from './HiringRecordCard';

@@ -1,4 +1,4 @@
-import { policyPath } from '@portal/shared/policies';
+import { policyPath } from '@portal/shared/consents/policies';
 
 /**
  * The privacy policy, opened in another tab so a half-filled form is not lost; shown beside every

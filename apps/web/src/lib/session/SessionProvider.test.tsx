@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidates/candidate';
 import { SessionProvider } from './SessionProvider';
 import { useSession, type SessionApi } from './session-context';
 

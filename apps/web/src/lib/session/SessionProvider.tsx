@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { STORAGE_KEYS } from '@portal/shared/constants';
-import type { Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidates/candidate';
 import { knownSignedOut } from '../amplify';
 import { getCandidateByDocument, preloadCandidateLookup } from './candidate-api';
 import { currentUsername, endIdentitySession, startSignIn } from './identity';

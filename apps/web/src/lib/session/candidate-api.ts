@@ -1,8 +1,8 @@
-import type { Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidates/candidate';
 import { ApiError, apiRequest } from '../api-client';
 import { parsedWith } from '../parse-later';
 
-const candidateSchema = async () => (await import('@portal/shared/candidate')).candidateSchema;
+const candidateSchema = async () => (await import('@portal/shared/candidates/candidate')).candidateSchema;
 
 /** Starts loading the lookup's schema while the sign-in's SRP rounds run, so the lookup after them does not wait for it. */
 export const preloadCandidateLookup = () => void candidateSchema().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SignInOutput } from 'aws-amplify/auth';
-import type { Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidates/candidate';
 
 export type SignInNextStep = SignInOutput['nextStep'];
 export type LoginMethod = 'password' | 'emailCode';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationListSchema } from '@portal/shared/application';
-import { processDetailSchema, processListSchema } from '@portal/shared/client-processes';
-import { hiringRecordListSchema } from '@portal/shared/hiring';
+import { applicationListSchema } from '@portal/shared/applications/candidate';
+import { processDetailSchema, processListSchema } from '@portal/shared/processes/client';
+import { hiringRecordListSchema } from '@portal/shared/applications/hiring';
 import { hiringMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../../test-support/actors.js';
 import { fetchReport, postAs, uploadPdfAs } from '../../../test-support/documents.js';

@@ -1,4 +1,4 @@
-import { DERIVED_STEP, HIRING_STEPS } from '@portal/shared/hiring';
+import { DERIVED_STEP, HIRING_STEPS } from '@portal/shared/applications/hiring';
 import type { Db } from '../../../db/client.js';
 import { documentsComplete } from '../../documents/completeness.js';
 import { stepsOf } from './repository.js';

@@ -8,8 +8,8 @@ import {
   MARKABLE_STEPS,
   type MarkableStep,
   type MarkStepBody,
-} from '@portal/shared/hiring';
-import type { NoteVisibility } from '@portal/shared/note-audience';
+} from '@portal/shared/applications/hiring';
+import type { NoteVisibility } from '@portal/shared/applications/note-audience';
 import { hiringMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';

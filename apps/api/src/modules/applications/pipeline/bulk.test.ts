@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipelineSchema } from '@portal/shared/staff-pipeline';
+import { pipelineSchema } from '@portal/shared/applications/pipeline';
 import { asCandidate } from '../../../test-support/actors.js';
 import { postAs } from '../../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../../test-support/staff.js';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { applicationListSchema } from '@portal/shared/application';
+import { applicationListSchema } from '@portal/shared/applications/candidate';
 import { interviewMessages, shareCvMessages } from '@portal/shared/messages';
-import { pipelineSchema } from '@portal/shared/staff-pipeline';
-import { staffVacancyDetailSchema } from '@portal/shared/staff-vacancies';
+import { pipelineSchema } from '@portal/shared/applications/pipeline';
+import { staffVacancyDetailSchema } from '@portal/shared/vacancies/staff';
 import { espaciosAgendamiento } from '../../../db/schema/index.js';
 import { asCandidate, type CandidateActor } from '../../../test-support/actors.js';
 import { postAs } from '../../../test-support/documents.js';

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pipelineSchema } from '@portal/shared/staff-pipeline';
-import { processListSchema } from '@portal/shared/client-processes';
+import { pipelineSchema } from '@portal/shared/applications/pipeline';
+import { processListSchema } from '@portal/shared/processes/client';
 import { asCandidate, type CandidateActor } from '../../../test-support/actors.js';
 import { postAs } from '../../../test-support/documents.js';
 import { MATRIX } from '../../../test-support/route-table.js';

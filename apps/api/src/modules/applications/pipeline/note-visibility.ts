@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { VISIBLE_TO_CANDIDATE, VISIBLE_TO_COMPANY, type NoteVisibility } from '@portal/shared/note-audience';
+import {
+  VISIBLE_TO_CANDIDATE,
+  VISIBLE_TO_COMPANY,
+  type NoteVisibility,
+} from '@portal/shared/applications/note-audience';
 
 /** A note on a move and who reads it besides the agency. */
 export interface MoveNote {

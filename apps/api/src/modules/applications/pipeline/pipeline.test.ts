@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationListSchema } from '@portal/shared/application';
-import { FUNNEL_STATES } from '@portal/shared/staff-kpis';
-import { pipelineSchema } from '@portal/shared/staff-pipeline';
+import { applicationListSchema } from '@portal/shared/applications/candidate';
+import { FUNNEL_STATES } from '@portal/shared/kpis';
+import { pipelineSchema } from '@portal/shared/applications/pipeline';
 import { postulaciones } from '../../../db/schema/index.js';
 import { asCandidate, type CandidateActor } from '../../../test-support/actors.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../../test-support/staff.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { FINAL_APPLICATION_STATES, STALE_APPLICATION_DAYS } from '@portal/shared/vacancy-constants';
+import { FINAL_APPLICATION_STATES, STALE_APPLICATION_DAYS } from '@portal/shared/vacancies/constants';
 import type { Db } from '../../../db/client.js';
 import {
   candidatos,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pipelineMessages } from '@portal/shared/messages';
-import { pipelineSchema } from '@portal/shared/staff-pipeline';
-import { staffOrderListSchema } from '@portal/shared/staff-orders';
+import { pipelineSchema } from '@portal/shared/applications/pipeline';
+import { staffOrderListSchema } from '@portal/shared/orders/staff';
 import { asCandidate } from '../../../test-support/actors.js';
 import { postAs } from '../../../test-support/documents.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../../test-support/staff.js';

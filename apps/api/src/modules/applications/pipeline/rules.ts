@@ -1,11 +1,11 @@
 import { pipelineMessages } from '@portal/shared/messages';
-import type { MoveApplicationBody } from '@portal/shared/staff-pipeline';
+import type { MoveApplicationBody } from '@portal/shared/applications/pipeline';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
 import { pendingHiringSteps } from '../hiring/readiness.js';
-import { VISIBLE_TO_COMPANY } from '@portal/shared/note-audience';
+import { VISIBLE_TO_COMPANY } from '@portal/shared/applications/note-audience';
 import type { MoveNote } from './note-visibility.js';
 
 type Move = Pick<

@@ -1,18 +1,18 @@
-import { type DecisionBody } from '@portal/shared/client-processes';
+import { type DecisionBody } from '@portal/shared/processes/client';
 import { candidatesSharingDocuments } from '../../consents/service.js';
 import { clientProcessMessages, pipelineMessages } from '@portal/shared/messages';
 import {
   type BulkMessageBody,
   type BulkMoveBody,
   type MoveApplicationBody,
-} from '@portal/shared/staff-pipeline';
-import { forwardedToCandidate, type NoteVisibility } from '@portal/shared/note-audience';
+} from '@portal/shared/applications/pipeline';
+import { forwardedToCandidate, type NoteVisibility } from '@portal/shared/applications/note-audience';
 import {
   APPLICATION_TRANSITIONS,
   applicationStateLabels,
   candidateStatusOf,
   type ApplicationState,
-} from '@portal/shared/vacancy-constants';
+} from '@portal/shared/vacancies/constants';
 import type { Database, Db } from '../../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../../infra/mail/outbox.js';
 import { AppError } from '../../../lib/app-error.js';

@@ -5,8 +5,8 @@ import {
   applyRequestSchema,
   applyResponseSchema,
   shareCvBodySchema,
-} from '@portal/shared/application';
-import { messageSchema } from '@portal/shared/staff';
+} from '@portal/shared/applications/candidate';
+import { messageSchema } from '@portal/shared/users/staff';
 import { currentCandidate } from '../../candidates/current-candidate.js';
 import { applicationsOf, apply, cancelInterview, shareCv } from '../service.js';
 

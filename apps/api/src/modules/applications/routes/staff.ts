@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hiringRecordListSchema, hiringStepParamsSchema, markStepBodySchema } from '@portal/shared/hiring';
-import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
+import {
+  hiringRecordListSchema,
+  hiringStepParamsSchema,
+  markStepBodySchema,
+} from '@portal/shared/applications/hiring';
+import { messageSchema, STAFF_ROLES } from '@portal/shared/users/staff';
 import {
   applicationIdParamsSchema,
   bulkMessageBodySchema,
@@ -8,8 +12,8 @@ import {
   historyEntryParamsSchema,
   moveApplicationBodySchema,
   pipelineSchema,
-} from '@portal/shared/staff-pipeline';
-import { staffVacancyIdParamsSchema } from '@portal/shared/staff-vacancies';
+} from '@portal/shared/applications/pipeline';
+import { staffVacancyIdParamsSchema } from '@portal/shared/vacancies/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import {
   forwardNoteToCandidate,

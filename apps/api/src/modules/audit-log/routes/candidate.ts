@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentOpeningListSchema } from '@portal/shared/consents';
+import { documentOpeningListSchema } from '@portal/shared/consents/consents';
 import { currentCandidate } from '../../candidates/current-candidate.js';
 import { documentOpeningsOf } from '../service.js';
 

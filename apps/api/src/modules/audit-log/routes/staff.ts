@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '@portal/shared/audit';
 import { auditMessages } from '@portal/shared/messages';
-import { ADMIN_ROLES, roleMayUse, STAFF_ROLES } from '@portal/shared/staff';
+import { ADMIN_ROLES, roleMayUse, STAFF_ROLES } from '@portal/shared/users/staff';
 import { AppError } from '../../../lib/app-error.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { assertHistoryReadable } from '../scope.js';

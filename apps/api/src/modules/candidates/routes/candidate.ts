@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { candidateByDocumentQuerySchema, candidateSchema } from '@portal/shared/candidate';
-import { profileSchema, profileUpdateSchema } from '@portal/shared/profile';
+import { candidateByDocumentQuerySchema, candidateSchema } from '@portal/shared/candidates/candidate';
+import { profileSchema, profileUpdateSchema } from '@portal/shared/candidates/profile';
 import { AppError } from '../../../lib/app-error.js';
 import { currentCandidate } from '../current-candidate.js';
 import { toCandidateView, toProfile } from '../views.js';

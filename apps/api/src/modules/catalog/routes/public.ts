@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryListSchema, cityListSchema } from '@portal/shared/catalog';
+import { categoryListSchema, cityListSchema } from '@portal/shared/catalog/public';
 import { listCategories, listCities } from '../repository.js';
 
 /** City and category options for the forms (spec §3, §7). Public and cacheable. */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_ROLES } from '@portal/shared/staff';
+import { STAFF_ROLES } from '@portal/shared/users/staff';
 import {
   catalogParamsSchema,
   catalogPositionInputSchema,
   catalogPositionListSchema,
   catalogPositionSchema,
   staffCatalogQuerySchema,
-} from '@portal/shared/staff-catalog';
+} from '@portal/shared/catalog/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { createPosition, editPosition, listCatalog } from '../staff-service.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consentChangeSchema, consentStateSchema } from '@portal/shared/consents';
+import { consentChangeSchema, consentStateSchema } from '@portal/shared/consents/consents';
 import { currentCandidate } from '../../candidates/current-candidate.js';
 import { changeConsent, consentState } from '../service.js';
 

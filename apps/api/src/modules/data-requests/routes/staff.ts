@@ -7,7 +7,7 @@ import {
   staffDataRequestListSchema,
   staffDataRequestQuerySchema,
 } from '@portal/shared/data-requests';
-import { messageSchema } from '@portal/shared/staff';
+import { messageSchema } from '@portal/shared/users/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { answerDataRequest, dataRequestQueue, extendDataRequest } from '../service.js';
 

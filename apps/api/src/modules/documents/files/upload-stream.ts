@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import { documentMessages } from '@portal/shared/messages';
-import { EXTENSION_BY_MIME, type UploadMime } from '@portal/shared/documents';
+import { EXTENSION_BY_MIME, type UploadMime } from '@portal/shared/documents/candidate';
 import { AppError } from '../../../lib/app-error.js';
 
 /** Bytes file-type needs to recognise PNG, JPEG and PDF. */

@@ -13,7 +13,7 @@ import {
   presignedUrlsResultSchema,
   uploadResultSchema,
   uploadSettingsSchema,
-} from '@portal/shared/documents';
+} from '@portal/shared/documents/candidate';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import { AppError } from '../../../lib/app-error.js';

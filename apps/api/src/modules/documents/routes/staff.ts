@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import type { FastifyRequest } from 'fastify';
-import { messageSchema, STAFF_ROLES } from '@portal/shared/staff';
+import { messageSchema, STAFF_ROLES } from '@portal/shared/users/staff';
 import {
   clientFileSchema,
   createDocumentRequestBodySchema,
@@ -13,7 +13,7 @@ import {
   staffCandidateDocumentsSchema,
   staffCandidateParamsSchema,
   staffDocumentParamsSchema,
-} from '@portal/shared/staff-documents';
+} from '@portal/shared/documents/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { listTypes } from '../repository.js';
 import { receiveClientFile } from '../files/client-files.js';

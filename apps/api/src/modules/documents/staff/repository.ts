@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { FINAL_APPLICATION_STATES } from '@portal/shared/vacancy-constants';
+import { FINAL_APPLICATION_STATES } from '@portal/shared/vacancies/constants';
 import type { Db, Transaction } from '../../../db/client.js';
 import {
   documentosCandidato,

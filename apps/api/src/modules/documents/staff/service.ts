@@ -1,5 +1,5 @@
-import { isDocumentTypeVisible } from '@portal/shared/documents';
-import { type CreateDocumentRequestBody, type ReviewDocumentBody } from '@portal/shared/staff-documents';
+import { isDocumentTypeVisible } from '@portal/shared/documents/rules';
+import { type CreateDocumentRequestBody, type ReviewDocumentBody } from '@portal/shared/documents/staff';
 import { staffDocumentMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../../infra/mail/outbox.js';

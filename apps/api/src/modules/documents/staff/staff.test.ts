@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsUpdate } from '@portal/shared/documents';
+import { needsUpdate } from '@portal/shared/documents/rules';
 import { auditListSchema } from '@portal/shared/audit';
-import { staffCandidateDocumentsSchema } from '@portal/shared/staff-documents';
+import { staffCandidateDocumentsSchema } from '@portal/shared/documents/staff';
 import { documentMessages, staffDocumentMessages } from '@portal/shared/messages';
 import { asCandidate, type CandidateActor } from '../../../test-support/actors.js';
 import {

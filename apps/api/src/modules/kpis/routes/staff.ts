@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES } from '@portal/shared/staff';
-import { kpisSchema } from '@portal/shared/staff-kpis';
+import { STAFF_ROLES } from '@portal/shared/users/staff';
+import { kpisSchema } from '@portal/shared/kpis';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { kpiCache } from '../service.js';
 

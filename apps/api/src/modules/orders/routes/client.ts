@@ -7,7 +7,7 @@ import {
   catalogueSchema,
   orderAnswerSchema,
   selectCategorySchema,
-} from '@portal/shared/client-orders';
+} from '@portal/shared/orders/client';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
 import { addItem, cart, catalogue, clearCart, removeItem, selectCategory, submitOrder } from '../service.js';
 

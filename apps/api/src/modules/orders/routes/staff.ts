@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES, messageSchema } from '@portal/shared/staff';
+import { STAFF_ROLES, messageSchema } from '@portal/shared/users/staff';
 import {
   orderListQuerySchema,
   orderParamsSchema,
   rejectOrderLineSchema,
   staffOrderLineSchema,
   staffOrderListSchema,
-} from '@portal/shared/staff-orders';
+} from '@portal/shared/orders/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { listOrderLines, orderLine, rejectOrderLine } from '../staff-service.js';
 

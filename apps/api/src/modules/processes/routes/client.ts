@@ -5,9 +5,9 @@ import {
   processListSchema,
   processParamsSchema,
   sharedCvParamsSchema,
-} from '@portal/shared/client-processes';
-import { clientMarkStepBodySchema } from '@portal/shared/hiring';
-import { messageSchema } from '@portal/shared/staff';
+} from '@portal/shared/processes/client';
+import { clientMarkStepBodySchema } from '@portal/shared/applications/hiring';
+import { messageSchema } from '@portal/shared/users/staff';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
 import { decide, listProcesses, markClientStep, openSharedCv, processDetail } from '../service.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema } from '@portal/shared/config';
+import { publicConfigSchema } from '@portal/shared/system/config';
 import { z } from 'zod';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { publicConfig } from '../public-config.js';

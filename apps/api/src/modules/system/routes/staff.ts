@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemMessages } from '@portal/shared/messages';
-import { ADMIN_ROLES, roleMayUse } from '@portal/shared/staff';
-import { systemStatusSchema } from '@portal/shared/system';
+import { ADMIN_ROLES, roleMayUse } from '@portal/shared/users/staff';
+import { systemStatusSchema } from '@portal/shared/system/status';
 import { AppError } from '../../../lib/app-error.js';
 import { buildInfo } from '../../../lib/build-info.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';

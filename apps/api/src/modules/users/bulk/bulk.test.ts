@@ -6,8 +6,8 @@ import {
   bulkResultSchema,
   proposeMapping,
   type BulkRow,
-} from '@portal/shared/bulk-users';
-import { staffUserListSchema } from '@portal/shared/staff';
+} from '@portal/shared/users/bulk';
+import { staffUserListSchema } from '@portal/shared/users/staff';
 import { multipartBody } from '../../../test-support/documents.js';
 import { asStaff, type StaffActor } from '../../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';

@@ -1,4 +1,4 @@
-import { type BulkResult, type BulkRow } from '@portal/shared/bulk-users';
+import { type BulkResult, type BulkRow } from '@portal/shared/users/bulk';
 import { bulkMessages } from '@portal/shared/messages';
 import type { Database } from '../../../db/client.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
-import { BULK_MAX_CELL_CHARS, BULK_MAX_COLUMNS, BULK_MAX_ROWS } from '@portal/shared/bulk-users';
+import { BULK_MAX_CELL_CHARS, BULK_MAX_COLUMNS, BULK_MAX_ROWS } from '@portal/shared/users/bulk';
 import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
 import { checkXlsxLimits, tooLarge } from './xlsx-limits.js';

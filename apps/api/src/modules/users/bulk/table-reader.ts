@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { BULK_READ_SECONDS } from '@portal/shared/bulk-users';
+import { BULK_READ_SECONDS } from '@portal/shared/users/bulk';
 import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
 import type { TextTable } from './table-file.js';

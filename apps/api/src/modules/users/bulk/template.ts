@@ -1,5 +1,5 @@
 import writeXlsxFile from 'write-excel-file/node';
-import { BULK_FIELDS, bulkFieldLabels } from '@portal/shared/bulk-users';
+import { BULK_FIELDS, bulkFieldLabels } from '@portal/shared/users/bulk';
 import { spreadsheetCsv, spreadsheetText } from '@portal/shared/spreadsheet';
 
 /** Two example rows that pass validation against the demo data. */

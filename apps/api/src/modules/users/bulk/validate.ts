@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { type BulkRow, foldHeader, roleFromText } from '@portal/shared/bulk-users';
+import { type BulkRow, foldHeader, roleFromText } from '@portal/shared/users/bulk';
 import { bulkMessages } from '@portal/shared/messages';
-import { registerUserBodySchema, type RegisterUserBody } from '@portal/shared/staff';
+import { registerUserBodySchema, type RegisterUserBody } from '@portal/shared/users/staff';
 import type { Db } from '../../../db/client.js';
 import { usuarios } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/app-error.js';

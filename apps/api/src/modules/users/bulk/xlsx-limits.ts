@@ -1,5 +1,5 @@
 import { Unzip, UnzipInflate } from 'fflate';
-import { BULK_MAX_COLUMNS, BULK_MAX_ROWS, BULK_MAX_UNZIPPED_MB } from '@portal/shared/bulk-users';
+import { BULK_MAX_COLUMNS, BULK_MAX_ROWS, BULK_MAX_UNZIPPED_MB } from '@portal/shared/users/bulk';
 import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
 

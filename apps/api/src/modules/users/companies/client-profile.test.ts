@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientProfileSchema } from '@portal/shared/client-profile';
+import { clientProfileSchema } from '@portal/shared/users/client-profile';
 import { asStaff, type StaffActor } from '../../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 

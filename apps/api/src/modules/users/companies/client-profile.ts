@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type ClientProfile, type updateClientProfileBodySchema } from '@portal/shared/client-profile';
+import { type ClientProfile, type updateClientProfileBodySchema } from '@portal/shared/users/client-profile';
 import { clientProfileMessages } from '@portal/shared/messages';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.js';

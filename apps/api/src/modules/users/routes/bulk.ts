@@ -6,10 +6,10 @@ import {
   bulkRegisterBodySchema,
   bulkResultSchema,
   proposeMapping,
-} from '@portal/shared/bulk-users';
+} from '@portal/shared/users/bulk';
 import { bulkMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
-import { STAFF_ROLES } from '@portal/shared/staff';
+import { STAFF_ROLES } from '@portal/shared/users/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { registerMany } from '../bulk/register-many.js';
 import { inviteContextOf } from '../team/invitation-cap.js';

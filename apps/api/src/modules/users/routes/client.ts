@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientProfileSchema, updateClientProfileBodySchema } from '@portal/shared/client-profile';
-import { messageSchema } from '@portal/shared/staff';
+import { clientProfileSchema, updateClientProfileBodySchema } from '@portal/shared/users/client-profile';
+import { messageSchema } from '@portal/shared/users/staff';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
 import { clientProfile, updateClientProfile } from '../companies/client-profile.js';
 

@@ -11,7 +11,7 @@ import {
   loginResultSchema,
   messageSchema,
   resetPasswordBodySchema,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { ACCESS_COOKIE, checkCsrf } from '../../../plugins/staff-auth.js';
 import { acceptInvitation, login, readInvitation } from '../session/auth.js';

@@ -12,7 +12,7 @@ import {
   updateUserBodySchema,
   userFormSchema,
   userIdBodySchema,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 import { reaches, reachesGroup } from '../../../access/staff-scope.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { inviteContextOf } from '../team/invitation-cap.js';

@@ -1,5 +1,5 @@
 import { staffAuthMessages } from '@portal/shared/messages';
-import type { LoginBody } from '@portal/shared/staff';
+import type { LoginBody } from '@portal/shared/users/staff';
 import type { Database } from '../../../db/client.js';
 import { countHit } from '../../../infra/rate-limit.js';
 import { AppError } from '../../../lib/app-error.js';

@@ -1,5 +1,5 @@
 import { staffAuthMessages } from '@portal/shared/messages';
-import { PASSWORD_RESET_TTL_MINUTES } from '@portal/shared/staff';
+import { PASSWORD_RESET_TTL_MINUTES } from '@portal/shared/users/staff';
 import type { Database } from '../../../db/client.js';
 import { enqueueMail } from '../../../infra/mail/outbox.js';
 import { countHit } from '../../../infra/rate-limit.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../lib/clock.js';
 import { sha256, type StaffSessionVerifier } from '../../../plugins/staff-auth.js';
-import type { Role } from '@portal/shared/staff';
+import type { Role } from '@portal/shared/users/staff';
 import { staffAuthMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
 import {

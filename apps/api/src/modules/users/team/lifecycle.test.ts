@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
-import { staffUserListSchema, type ListedUser } from '@portal/shared/staff';
+import { staffUserListSchema, type ListedUser } from '@portal/shared/users/staff';
 import { mailsTo } from '../../../test-support/outbox.js';
 import { asStaff, type StaffActor } from '../../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';

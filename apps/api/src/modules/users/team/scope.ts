@@ -1,5 +1,5 @@
 import { staffScopeMessages } from '@portal/shared/messages';
-import { ROLE_RANK, type Role, type UserActions } from '@portal/shared/staff';
+import { ROLE_RANK, type Role, type UserActions } from '@portal/shared/users/staff';
 import { reaches, type Placement, type StaffScope } from '../../../access/staff-scope.js';
 import { AppError } from '../../../lib/app-error.js';
 

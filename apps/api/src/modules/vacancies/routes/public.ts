@@ -4,8 +4,8 @@ import {
   vacancyIdParamsSchema,
   vacancyListQuerySchema,
   vacancyPageSchema,
-} from '@portal/shared/vacancy';
-import { bogotaToday } from '@portal/shared/documents';
+} from '@portal/shared/vacancies/public';
+import { bogotaToday } from '@portal/shared/documents/rules';
 import { getVacancy, searchVacancies } from '../service.js';
 
 /** Public vacancy search and detail, served from each process's cache while no vacancy changed (0033). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF_ROLES, messageSchema } from '@portal/shared/staff';
+import { STAFF_ROLES, messageSchema } from '@portal/shared/users/staff';
 import {
   staffVacancyDetailSchema,
   staffVacancyIdParamsSchema,
@@ -8,7 +8,7 @@ import {
   staffVacancyPageSchema,
   vacancyInputSchema,
   vacancyStateBodySchema,
-} from '@portal/shared/staff-vacancies';
+} from '@portal/shared/vacancies/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import * as vacancies from '../staff-service.js';
 

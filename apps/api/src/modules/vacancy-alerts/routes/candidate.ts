@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messageSchema } from '@portal/shared/staff';
+import { messageSchema } from '@portal/shared/users/staff';
 import {
   vacancyAlertBodySchema,
   vacancyAlertListSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageSchema } from '@portal/shared/staff';
+import { messageSchema } from '@portal/shared/users/staff';
 import { unsubscribeBodySchema } from '@portal/shared/vacancy-alerts';
 import { unsubscribeByToken } from '../service.js';
 

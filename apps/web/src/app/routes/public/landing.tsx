@@ -1,5 +1,5 @@
 import { landingHead } from '@portal/shared/messages';
-import { LANDING_NEWEST_COUNT } from '@portal/shared/vacancy-constants';
+import { LANDING_NEWEST_COUNT } from '@portal/shared/vacancies/constants';
 import { PublicShell } from '@/components/layout/PublicShell';
 import { CompaniesSection } from '@/features/public/landing/CompaniesSection';
 import { LandingHero } from '@/features/public/landing/LandingHero';

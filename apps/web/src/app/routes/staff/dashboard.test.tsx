@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffUser } from '@portal/shared/staff';
+import type { StaffUser } from '@portal/shared/users/staff';
 import { renderWithProviders } from '@/testing/render';
 import DashboardScreen from './dashboard';
 

@@ -2,7 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DATA_REQUEST_ROLES } from '@portal/shared/data-requests';
-import { ADMIN_ROLES, ROLES, roleMayUse, STAFF_ROLES, type Role, type StaffUser } from '@portal/shared/staff';
+import {
+  ADMIN_ROLES,
+  ROLES,
+  roleMayUse,
+  STAFF_ROLES,
+  type Role,
+  type StaffUser,
+} from '@portal/shared/users/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { AuditScreen } from '@/features/staff/audit/AuditScreen';
 import { RecordHistory } from '@/features/staff/audit/RecordHistory';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffUser } from '@portal/shared/staff';
+import type { StaffUser } from '@portal/shared/users/staff';
 import { sampleStatus } from '@/features/staff/system/sample-status';
 import { apiRequest } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';

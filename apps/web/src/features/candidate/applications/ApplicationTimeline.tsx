@@ -1,5 +1,5 @@
-import type { Application } from '@portal/shared/application';
-import { applicationStateLabels } from '@portal/shared/vacancy-constants';
+import type { Application } from '@portal/shared/applications/candidate';
+import { applicationStateLabels } from '@portal/shared/vacancies/constants';
 import { formatDateTime } from '@/lib/format';
 
 /** The states an application went through, oldest first; the last one is the current state. */

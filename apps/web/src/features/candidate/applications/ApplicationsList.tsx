@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { applicationStateLabels } from '@portal/shared/vacancy-constants';
+import { applicationStateLabels } from '@portal/shared/vacancies/constants';
 import { applicationMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LinkButton } from '@/components/ui/LinkButton';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Application } from '@portal/shared/application';
-import type { VacancyDetail } from '@portal/shared/vacancy';
+import type { Application } from '@portal/shared/applications/candidate';
+import type { VacancyDetail } from '@portal/shared/vacancies/public';
 import { SessionContext, type SessionApi } from '@/lib/session/session-context';
 import { renderWithProviders } from '@/testing/render';
 import { ApplyPanel } from './ApplyPanel';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { applicationStateLabels } from '@portal/shared/vacancy-constants';
+import { applicationStateLabels } from '@portal/shared/vacancies/constants';
 import { applicationMessages, vacancyMessages } from '@portal/shared/messages';
 import { STORAGE_KEYS } from '@portal/shared/constants';
-import type { VacancyDetail } from '@portal/shared/vacancy';
+import type { VacancyDetail } from '@portal/shared/vacancies/public';
 import { PlainButton } from '@/components/ui/PlainButton';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { isNetworkError } from '@/lib/api-client';

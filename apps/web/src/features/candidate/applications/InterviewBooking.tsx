@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Application } from '@portal/shared/application';
+import type { Application } from '@portal/shared/applications/candidate';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHARE_CV_CONSENT, type Application } from '@portal/shared/application';
+import { SHARE_CV_CONSENT, type Application } from '@portal/shared/applications/candidate';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { apiErrorMessage } from '@/lib/api-client';

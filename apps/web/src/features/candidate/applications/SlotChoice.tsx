@@ -1,4 +1,4 @@
-import type { InterviewSlot } from '@portal/shared/vacancy';
+import type { InterviewSlot } from '@portal/shared/vacancies/public';
 import { formatDateTime } from '@/lib/format';
 
 /** Radio list of the open interview slots, plus "no interview yet". */

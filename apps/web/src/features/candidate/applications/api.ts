@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyRequest } from '@portal/shared/application';
-import { vacancyDetailKey } from '@portal/shared/vacancy-constants';
+import type { ApplyRequest } from '@portal/shared/applications/candidate';
+import { vacancyDetailKey } from '@portal/shared/vacancies/constants';
 import { apiRequest } from '@/lib/api-client';
 import { parsedWith } from '@/lib/parse-later';
 
 // The apply panel lives on the public vacancy page: schemas load only once a candidate calls.
-const schemas = () => import('@portal/shared/application');
+const schemas = () => import('@portal/shared/applications/candidate');
 
 export const applicationsKey = ['applications'] as const;
 
@@ -42,7 +42,7 @@ export function useShareCv() {
   return useMutation({
     mutationFn: ({ id, autoriza }: { id: number; autoriza: boolean }) =>
       parsedWith(
-        async () => (await import('@portal/shared/staff')).messageSchema,
+        async () => (await import('@portal/shared/users/staff')).messageSchema,
         apiRequest(`/candidate/applications/${id}/share`, { method: 'PUT', body: { autoriza } }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
@@ -55,7 +55,7 @@ export function useCancelInterview() {
   return useMutation({
     mutationFn: (id: number) =>
       parsedWith(
-        async () => (await import('@portal/shared/staff')).messageSchema,
+        async () => (await import('@portal/shared/users/staff')).messageSchema,
         apiRequest(`/candidate/applications/${id}/entrevista`, { method: 'DELETE' }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authFlowMessages } from '@portal/shared/messages';
-import type { Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidates/candidate';
 import { SessionContext, type SessionApi } from '@/lib/session/session-context';
 import { rememberReturnPath } from '@/lib/session/return-path';
 import { useAuthFlow } from './use-auth-flow';

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { SignInOutput } from 'aws-amplify/auth';
 import { PENDING_SIGN_IN_TTL_MS } from '@portal/shared/constants';
 import { authFlowMessages } from '@portal/shared/messages';
-import type { Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidates/candidate';
 import { loadAuth } from '@/lib/amplify';
 import { takeReturnPath } from '@/lib/session/return-path';
 import { useSession, type LoginResult, type SignInNextStep } from '@/lib/session/session-context';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ConsentState } from '@portal/shared/consents';
+import type { ConsentState } from '@portal/shared/consents/consents';
 import { renderWithProviders } from '@/testing/render';
 import { ConsentGate } from './ConsentGate';
 

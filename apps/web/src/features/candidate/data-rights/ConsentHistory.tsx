@@ -1,4 +1,4 @@
-import { CONSENT_LABELS, type ConsentEntry } from '@portal/shared/consents';
+import { CONSENT_LABELS, type ConsentEntry } from '@portal/shared/consents/consents';
 import { myDataScreen } from '@portal/shared/messages';
 import { formatTimestamp } from '@/lib/format';
 

@@ -1,10 +1,15 @@
-import { CONSENT_KINDS, CONSENT_LABELS, type ConsentKind, type ConsentState } from '@portal/shared/consents';
+import {
+  CONSENT_KINDS,
+  CONSENT_LABELS,
+  type ConsentKind,
+  type ConsentState,
+} from '@portal/shared/consents/consents';
 import { consentMessages, myDataScreen } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { formatDate } from '@/lib/format';
-import { POLICY_CONTACT_EMAIL } from '@portal/shared/policies';
+import { POLICY_CONTACT_EMAIL } from '@portal/shared/consents/policies';
 import { useChangeConsent } from './api';
 
 /** Each authorization with where it stands; the optional ones can be withdrawn or given again. */

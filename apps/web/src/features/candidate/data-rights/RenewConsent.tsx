@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONSENT_TEXTS, PRIVACY_POLICY_VERSION } from '@portal/shared/consents';
+import { CONSENT_TEXTS, PRIVACY_POLICY_VERSION } from '@portal/shared/consents/consents';
 import { consentMessages } from '@portal/shared/messages';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';

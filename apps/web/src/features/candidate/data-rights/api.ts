@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentChange } from '@portal/shared/consents';
+import type { ConsentChange } from '@portal/shared/consents/consents';
 import type { DataRequestBody } from '@portal/shared/data-requests';
 import { apiRequest } from '@/lib/api-client';
 import { parsedWith } from '@/lib/parse-later';
 
 // Asked on every candidate screen (the renewal gate): the schema loads with the call, not before.
-const stateSchema = async () => (await import('@portal/shared/consents')).consentStateSchema;
+const stateSchema = async () => (await import('@portal/shared/consents/consents')).consentStateSchema;
 
 export const consentsKey = ['consents'] as const;
 
@@ -35,7 +35,7 @@ export function useDocumentOpenings() {
     queryKey: ['document-openings'],
     queryFn: ({ signal }) =>
       parsedWith(
-        async () => (await import('@portal/shared/consents')).documentOpeningListSchema,
+        async () => (await import('@portal/shared/consents/consents')).documentOpeningListSchema,
         apiRequest('/candidate/document-openings', { signal }),
       ),
   });

@@ -3,13 +3,13 @@ import type {
   EditDocumentBody,
   InsertDocumentBody,
   UploadSettings,
-} from '@portal/shared/documents';
+} from '@portal/shared/documents/candidate';
 import { apiRequest, apiUrl, ApiError, authHeaders, networkError } from '@/lib/api-client';
 import { parsedWith } from '@/lib/parse-later';
 
 // The candidate menu asks for the report on every candidate screen, public ones included (/, the
 // vacancy page): the schemas, and zod with them, load with the call, not in the page (decision 0039).
-const schemas = () => import('@portal/shared/documents');
+const schemas = () => import('@portal/shared/documents/candidate');
 const writeResult = async () => (await schemas()).documentWriteResultSchema;
 
 /** Calls of spec §7 for the candidate's documents. */

@@ -3,7 +3,7 @@ import {
   checkUploadCandidate,
   type CandidateDocument,
   type DocumentTypeReport,
-} from '@portal/shared/documents';
+} from '@portal/shared/documents/candidate';
 import { documentMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { apiErrorMessage } from '@/lib/api-client';

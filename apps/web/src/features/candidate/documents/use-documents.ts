@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { clientDataMessages } from '@portal/shared/messages';
-import { isDocumentTypeVisible, needsAttention } from '@portal/shared/document-rules';
-import type { DocumentTypeReport } from '@portal/shared/documents';
+import { isDocumentTypeVisible, needsAttention } from '@portal/shared/documents/rules';
+import type { DocumentTypeReport } from '@portal/shared/documents/candidate';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { useSession } from '@/lib/session/session-context';
 import { documentsApi } from './api';

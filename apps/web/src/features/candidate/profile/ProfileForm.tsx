@@ -5,7 +5,7 @@ import {
   type ProfileUpdate,
   type ProfileUpdateInput,
   profileUpdateSchema,
-} from '@portal/shared/profile';
+} from '@portal/shared/candidates/profile';
 import { profileMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';

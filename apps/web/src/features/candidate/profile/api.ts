@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profileSchema, type ProfileUpdate } from '@portal/shared/profile';
+import { profileSchema, type ProfileUpdate } from '@portal/shared/candidates/profile';
 import { apiRequest } from '@/lib/api-client';
 
 const profileKey = ['profile'] as const;

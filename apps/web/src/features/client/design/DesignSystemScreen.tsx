@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { PROCESS_STAGES } from '@portal/shared/client-processes';
-import { HIRING_STEPS, hiringStateOf, type HiringRecord } from '@portal/shared/hiring';
+import { PROCESS_STAGES } from '@portal/shared/processes/client';
+import { HIRING_STEPS, hiringStateOf, type HiringRecord } from '@portal/shared/applications/hiring';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { HiringRecordCard } from '@/components/hiring/HiringRecordCard';
 import { Badge } from '@/components/ui/Badge';

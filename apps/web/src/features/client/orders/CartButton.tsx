@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartCountLabel, type CartItem } from '@portal/shared/client-orders';
+import { cartCountLabel, type CartItem } from '@portal/shared/orders/client';
 import { orderMessages } from '@portal/shared/messages';
 import { CART_ALERT_DURATION_MS } from '@portal/shared/constants';
 import { useAlerts } from '@/components/alerts/alerts-context';

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Catalogue, CatalogueJob } from '@portal/shared/client-orders';
+import type { Catalogue, CatalogueJob } from '@portal/shared/orders/client';
 import { orderMessages } from '@portal/shared/messages';
 import { apiRequest } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';

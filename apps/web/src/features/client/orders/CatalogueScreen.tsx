@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type CatalogueJob, DEFAULT_CATEGORY } from '@portal/shared/client-orders';
+import { type CatalogueJob, DEFAULT_CATEGORY } from '@portal/shared/orders/client';
 import { orderMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';

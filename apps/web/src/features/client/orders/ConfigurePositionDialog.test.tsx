@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, CatalogueJob } from '@portal/shared/client-orders';
+import type { Cart, CatalogueJob } from '@portal/shared/orders/client';
 import { renderWithProviders } from '@/testing/render';
 import { cartQuery } from './api';
 import { ConfigurePositionDialog } from './ConfigurePositionDialog';

@@ -8,7 +8,7 @@ import {
   SKILLS,
   WORK_LOCATIONS,
   WORK_TYPES,
-} from '@portal/shared/client-orders';
+} from '@portal/shared/orders/client';
 import { orderMessages } from '@portal/shared/messages';
 import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constants';
 import { bogotaToday } from '@portal/shared/bogota-time';

@@ -5,7 +5,7 @@ import {
   catalogueSchema,
   orderAnswerSchema,
   type AddCartItem,
-} from '@portal/shared/client-orders';
+} from '@portal/shared/orders/client';
 import { apiRequest } from '@/lib/api-client';
 
 export const catalogueQuery = queryOptions({

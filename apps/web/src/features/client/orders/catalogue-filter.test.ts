@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueJob } from '@portal/shared/client-orders';
+import type { CatalogueJob } from '@portal/shared/orders/client';
 import { ALL_CATEGORIES, filterCatalogue } from './catalogue-filter';
 
 const job = (id: number, name: string, category: string, description = ''): CatalogueJob => ({

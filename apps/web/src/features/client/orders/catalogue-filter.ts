@@ -1,4 +1,4 @@
-import type { CatalogueJob } from '@portal/shared/client-orders';
+import type { CatalogueJob } from '@portal/shared/orders/client';
 import { POSITION_CATEGORIES } from '@portal/shared/constants';
 import { matchesAllWords } from '@portal/shared/text';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { cvStateLabels, type ApprovalCandidate, type ProcessDetail } from '@portal/shared/client-processes';
+import { cvStateLabels, type ApprovalCandidate, type ProcessDetail } from '@portal/shared/processes/client';
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';

@@ -1,7 +1,7 @@
-import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/client-processes';
+import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/processes/client';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { hiredCandidatesCsv, hiredCandidatesOf } from '@portal/shared/hired-csv';
+import { hiredCandidatesCsv, hiredCandidatesOf } from '@portal/shared/processes/hired-csv';
 import { downloadCsv } from '@/lib/csv';
 import { formatDate } from '@/lib/format';
 

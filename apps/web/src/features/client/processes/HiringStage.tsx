@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ProcessDetail } from '@portal/shared/client-processes';
+import type { ProcessDetail } from '@portal/shared/processes/client';
 import { HiringRecordList } from '@/components/hiring/HiringRecordList';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { markHiringStep, processesKey } from './api';

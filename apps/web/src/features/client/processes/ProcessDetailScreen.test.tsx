@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/client-processes';
-import type { HiringRecord } from '@portal/shared/hiring';
+import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/processes/client';
+import type { HiringRecord } from '@portal/shared/applications/hiring';
 import { apiRequest } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { ProcessDetailScreen } from './ProcessDetailScreen';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PROCESS_STAGES } from '@portal/shared/client-processes';
+import { PROCESS_STAGES } from '@portal/shared/processes/client';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';

@@ -1,8 +1,8 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/client-processes';
-import { HIRING_STEPS, hiringStateOf } from '@portal/shared/hiring';
+import type { ApprovalCandidate, ProcessDetail } from '@portal/shared/processes/client';
+import { HIRING_STEPS, hiringStateOf } from '@portal/shared/applications/hiring';
 import { renderWithProviders } from '@/testing/render';
 import { ProcessDetailScreen } from './ProcessDetailScreen';
 

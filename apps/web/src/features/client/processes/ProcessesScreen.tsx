@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PROCESS_STATUSES } from '@portal/shared/client-processes';
+import { PROCESS_STATUSES } from '@portal/shared/processes/client';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Badge } from '@/components/ui/Badge';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,4 +1,4 @@
-import type { ProcessDetail } from '@portal/shared/client-processes';
+import type { ProcessDetail } from '@portal/shared/processes/client';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { formatCop, formatDate } from '@/lib/format';
 

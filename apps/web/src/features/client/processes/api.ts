@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { processDetailSchema, processListSchema, type DecisionBody } from '@portal/shared/client-processes';
-import type { ClientMarkStepBody } from '@portal/shared/hiring';
-import { messageSchema } from '@portal/shared/staff';
+import { processDetailSchema, processListSchema, type DecisionBody } from '@portal/shared/processes/client';
+import type { ClientMarkStepBody } from '@portal/shared/applications/hiring';
+import { messageSchema } from '@portal/shared/users/staff';
 import { apiRequest } from '@/lib/api-client';
 
 export const processesKey = ['client', 'processes'] as const;

@@ -1,4 +1,4 @@
-import type { ClientCandidateState, ProcessStatus } from '@portal/shared/client-processes';
+import type { ClientCandidateState, ProcessStatus } from '@portal/shared/processes/client';
 import type { BadgeTone } from '@/components/ui/Badge';
 
 /** Spec §4 Candidate status: aprobado, pendiente and rechazado have their colour; others are neutral. */

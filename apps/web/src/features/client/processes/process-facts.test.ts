@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessSummary } from '@portal/shared/client-processes';
+import type { ProcessSummary } from '@portal/shared/processes/client';
 import { processFacts } from './process-facts';
 
 const process = (extra: Partial<ProcessSummary>): ProcessSummary => ({

@@ -1,4 +1,4 @@
-import type { ProcessSummary } from '@portal/shared/client-processes';
+import type { ProcessSummary } from '@portal/shared/processes/client';
 import { formatNumber } from '@/lib/format';
 
 /** What tells two processes for the same position apart: "Orden N.º 12 · Bogotá · 3 de 12 cubiertos". */

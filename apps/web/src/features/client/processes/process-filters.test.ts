@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessSummary } from '@portal/shared/client-processes';
+import type { ProcessSummary } from '@portal/shared/processes/client';
 import { filterProcesses, readProcessFilters } from './process-filters';
 
 const process = (id: number, nombre: string, estado: ProcessSummary['estado']): ProcessSummary => ({

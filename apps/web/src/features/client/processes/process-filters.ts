@@ -1,4 +1,4 @@
-import { PROCESS_STATUSES, type ProcessSummary } from '@portal/shared/client-processes';
+import { PROCESS_STATUSES, type ProcessSummary } from '@portal/shared/processes/client';
 import { matchesAllWords } from '@portal/shared/text';
 
 export interface ProcessFilters {

@@ -1,4 +1,4 @@
-import type { ProcessDetail } from '@portal/shared/client-processes';
+import type { ProcessDetail } from '@portal/shared/processes/client';
 import type { StepOutcome } from '@/components/ui/Stepper';
 
 const done: StepOutcome = { state: 'done', label: 'Completado' };

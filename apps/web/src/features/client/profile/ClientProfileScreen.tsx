@@ -5,7 +5,7 @@ import {
   clientProfileFallbacks as fallback,
   updateClientProfileBodySchema,
   type ClientProfile,
-} from '@portal/shared/client-profile';
+} from '@portal/shared/users/client-profile';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientProfileSchema, type UpdateClientProfileBody } from '@portal/shared/client-profile';
-import { messageSchema } from '@portal/shared/staff';
+import { clientProfileSchema, type UpdateClientProfileBody } from '@portal/shared/users/client-profile';
+import { messageSchema } from '@portal/shared/users/staff';
 import { apiRequest } from '@/lib/api-client';
 
 export const clientProfileQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { policyTextPath, type PolicySlug } from '@portal/shared/policies';
+import { policyTextPath, type PolicySlug } from '@portal/shared/consents/policies';
 
 // The list is shared with the server, which writes each policy's title in its first HTML.
 export {
@@ -8,7 +8,7 @@ export {
   policyPath,
   type Policy,
   type PolicySlug,
-} from '@portal/shared/policies';
+} from '@portal/shared/consents/policies';
 
 /** The policy's text as HTML, rendered from its `.md` when the app is built (build/policy-html.ts). */
 export function policyTextUrl(slug: PolicySlug): string {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { policyQueryKey } from '@portal/shared/policies';
+import { policyQueryKey } from '@portal/shared/consents/policies';
 import { policyTextUrl, type PolicySlug } from './policy-catalog';
 import type { RenderedPolicy } from './render-policy';
 

@@ -1,5 +1,5 @@
-import type { VacancySummary } from '@portal/shared/vacancy';
-import { contractTypeLabels } from '@portal/shared/vacancy-constants';
+import type { VacancySummary } from '@portal/shared/vacancies/public';
+import { contractTypeLabels } from '@portal/shared/vacancies/constants';
 import { formatCop, formatDate } from '@/lib/format';
 
 /** Salary, place, shift, contract and closing date: what a candidate weighs first. */

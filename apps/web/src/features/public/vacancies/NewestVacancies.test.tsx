@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VacancySummary } from '@portal/shared/vacancy';
+import type { VacancySummary } from '@portal/shared/vacancies/public';
 import { renderWithProviders } from '@/testing/render';
 import { useNewestVacancies } from './api';
 import { NewestVacancies } from './NewestVacancies';

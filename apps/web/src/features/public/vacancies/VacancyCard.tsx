@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { VacancySummary } from '@portal/shared/vacancy';
-import { contractTypeLabels } from '@portal/shared/vacancy-constants';
+import type { VacancySummary } from '@portal/shared/vacancies/public';
+import { contractTypeLabels } from '@portal/shared/vacancies/constants';
 import { formatAge, formatCop } from '@/lib/format';
 
 /** One search result; the whole title links to the detail page. `heading` fits the page's outline. */

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VacancyDetail as Vacancy } from '@portal/shared/vacancy';
+import type { VacancyDetail as Vacancy } from '@portal/shared/vacancies/public';
 import { VacancyDetail } from './VacancyDetail';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { VacancyDetail as Vacancy } from '@portal/shared/vacancy';
+import type { VacancyDetail as Vacancy } from '@portal/shared/vacancies/public';
 import { Facts } from './Facts';
 import { Paragraphs } from '@/components/ui/Paragraphs';
 import { formatAge } from '@/lib/format';

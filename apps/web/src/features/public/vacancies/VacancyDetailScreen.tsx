@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { VacancyDetail as Vacancy } from '@portal/shared/vacancy';
+import type { VacancyDetail as Vacancy } from '@portal/shared/vacancies/public';
 import { vacancyMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { LinkButton } from '@/components/ui/LinkButton';

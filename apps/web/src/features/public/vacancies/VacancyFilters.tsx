@@ -1,5 +1,5 @@
 import { Fragment, useId, useState, type FormEvent } from 'react';
-import { CONTRACT_TYPES, contractTypeLabels } from '@portal/shared/vacancy-constants';
+import { CONTRACT_TYPES, contractTypeLabels } from '@portal/shared/vacancies/constants';
 import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { categoryOptions, cityOptions } from '@/lib/catalog-queries';

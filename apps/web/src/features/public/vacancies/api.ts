@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContractType } from '@portal/shared/vacancy';
-import { newestVacanciesKey, vacancyDetailKey } from '@portal/shared/vacancy-constants';
+import type { ContractType } from '@portal/shared/vacancies/public';
+import { newestVacanciesKey, vacancyDetailKey } from '@portal/shared/vacancies/constants';
 import { apiRequest } from '@/lib/api-client';
 import { categoriesQuery, citiesQuery } from '@/lib/catalog-queries';
 import { parsedWith } from '@/lib/parse-later';
 
 // Public pages: the schemas (and zod) load with the first call, not with the page (decision 0025).
-const vacancySchemas = () => import('@portal/shared/vacancy');
+const vacancySchemas = () => import('@portal/shared/vacancies/public');
 
 /** Query of GET /api/vacancies as the search screen builds it. */
 export interface VacancySearchFilters {

@@ -1,4 +1,4 @@
-import { CONTRACT_TYPES, type ContractType } from '@portal/shared/vacancy-constants';
+import { CONTRACT_TYPES, type ContractType } from '@portal/shared/vacancies/constants';
 import type { VacancySearchFilters } from './api';
 
 const NUMERIC = ['id_ciudad', 'id_categoria', 'salario_min', 'salario_max'] as const;

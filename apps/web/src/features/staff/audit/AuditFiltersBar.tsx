@@ -1,5 +1,5 @@
 import { AUDIT_ENTITIES, auditEntityLabels } from '@portal/shared/audit';
-import { roleLabels, type StaffUser } from '@portal/shared/staff';
+import { roleLabels, type StaffUser } from '@portal/shared/users/staff';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
 import type { FilterParam } from './filters';

@@ -1,8 +1,8 @@
 import { auditEntityLabels, type AuditEntity, type AuditEntryView } from '@portal/shared/audit';
-import { reviewStateLabels } from '@portal/shared/document-rules';
-import { hiringStepLabels } from '@portal/shared/hiring';
-import { roleLabels } from '@portal/shared/staff';
-import { contractTypeLabels, pipelineStateLabels } from '@portal/shared/vacancy-constants';
+import { reviewStateLabels } from '@portal/shared/documents/rules';
+import { hiringStepLabels } from '@portal/shared/applications/hiring';
+import { roleLabels } from '@portal/shared/users/staff';
+import { contractTypeLabels, pipelineStateLabels } from '@portal/shared/vacancies/constants';
 import { formatCop, formatDate, formatTimestamp } from '@/lib/format';
 
 /** Names of the fields the log keeps most often; any other reads as its own name without underscores. */

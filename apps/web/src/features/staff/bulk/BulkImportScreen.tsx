@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulkParsedFile, BulkResult } from '@portal/shared/bulk-users';
+import type { BulkParsedFile, BulkResult } from '@portal/shared/users/bulk';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { apiErrorMessage } from '@/lib/api-client';

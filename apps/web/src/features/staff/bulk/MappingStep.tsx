@@ -1,4 +1,4 @@
-import { BULK_FIELDS, BULK_REQUIRED, bulkFieldLabels, type BulkParsedFile } from '@portal/shared/bulk-users';
+import { BULK_FIELDS, BULK_REQUIRED, bulkFieldLabels, type BulkParsedFile } from '@portal/shared/users/bulk';
 import { SelectField } from '@/components/ui/SelectField';
 import type { Mapping } from './api';
 

@@ -1,4 +1,4 @@
-import type { BulkResult } from '@portal/shared/bulk-users';
+import type { BulkResult } from '@portal/shared/users/bulk';
 
 const SHOWN = 200;
 

@@ -6,7 +6,7 @@ import {
   type BulkParsedFile,
   type BulkResult,
   type BulkRow,
-} from '@portal/shared/bulk-users';
+} from '@portal/shared/users/bulk';
 import { apiRequest, apiUrl, authHeaders, toApiError } from '@/lib/api-client';
 
 /** POST …/register_massive/file: the server reads CSV (any Spanish Excel flavour) or XLSX as text. */

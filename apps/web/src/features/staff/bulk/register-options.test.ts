@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkResult } from '@portal/shared/bulk-users';
+import type { BulkResult } from '@portal/shared/users/bulk';
 import { showsRegisterOptions } from './register-options';
 
 const result = (modo: BulkResult['modo'], validas: number, creadas: number): BulkResult => ({

@@ -1,4 +1,4 @@
-import type { BulkResult } from '@portal/shared/bulk-users';
+import type { BulkResult } from '@portal/shared/users/bulk';
 
 /**
  * Whether the "4. Registrar" options show under a result: after a review with valid rows, and still

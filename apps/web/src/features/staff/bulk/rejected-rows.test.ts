@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BulkResult, BulkRow } from '@portal/shared/bulk-users';
+import type { BulkResult, BulkRow } from '@portal/shared/users/bulk';
 import { rejectedRowsCsv } from './rejected-rows';
 
 describe('rejectedRowsCsv', () => {

@@ -1,4 +1,4 @@
-import { BULK_FIELDS, bulkFieldLabels, type BulkResult, type BulkRow } from '@portal/shared/bulk-users';
+import { BULK_FIELDS, bulkFieldLabels, type BulkResult, type BulkRow } from '@portal/shared/users/bulk';
 import { spreadsheetCsv } from '@portal/shared/spreadsheet';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { StaffUser } from '@portal/shared/staff';
-import type { CatalogPosition } from '@portal/shared/staff-catalog';
+import type { StaffUser } from '@portal/shared/users/staff';
+import type { CatalogPosition } from '@portal/shared/catalog/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Badge } from '@/components/ui/Badge';

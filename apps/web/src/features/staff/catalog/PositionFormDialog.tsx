@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogPositionInputSchema, type CatalogPosition } from '@portal/shared/staff-catalog';
+import { catalogPositionInputSchema, type CatalogPosition } from '@portal/shared/catalog/staff';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';

@@ -4,7 +4,7 @@ import {
   catalogPositionListSchema,
   catalogPositionSchema,
   type CatalogPositionInput,
-} from '@portal/shared/staff-catalog';
+} from '@portal/shared/catalog/staff';
 import { apiRequest } from '@/lib/api-client';
 
 export const catalogKey = ['staff', 'catalog'] as const;

@@ -4,7 +4,7 @@ import {
   type AnswerDataRequestBody,
   type DataRequestState,
 } from '@portal/shared/data-requests';
-import { messageSchema } from '@portal/shared/staff';
+import { messageSchema } from '@portal/shared/users/staff';
 import { apiRequest } from '@/lib/api-client';
 
 export const dataRequestQueueKey = ['staff', 'data-requests'] as const;

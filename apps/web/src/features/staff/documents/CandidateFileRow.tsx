@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { reviewStateOf, type CandidateDocument } from '@portal/shared/documents';
+import { type CandidateDocument } from '@portal/shared/documents/candidate';
+import { reviewStateOf } from '@portal/shared/documents/rules';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';

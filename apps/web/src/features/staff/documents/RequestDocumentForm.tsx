@@ -9,7 +9,7 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { staffDocumentMessages } from '@portal/shared/messages';
 import { documentTypesQuery, requestDocuments, uploadClientFile } from './api';
-import { checkUploadCandidate } from '@portal/shared/documents';
+import { checkUploadCandidate } from '@portal/shared/documents/candidate';
 import { useId, useState } from 'react';
 
 /** Who is asked: one candidate, or every active candidate of a vacancy. */

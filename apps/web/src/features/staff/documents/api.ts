@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { messageSchema } from '@portal/shared/staff';
+import { messageSchema } from '@portal/shared/users/staff';
 import {
   documentTypeListSchema,
   requestResultSchema,
@@ -8,7 +8,7 @@ import {
   type CreateDocumentRequestBody,
   type ReviewDocumentBody,
   clientFileSchema,
-} from '@portal/shared/staff-documents';
+} from '@portal/shared/documents/staff';
 import { apiRequest, apiUrl, authHeaders, toApiError } from '@/lib/api-client';
 
 export const candidateDocumentsKey = (candidateId: number) =>

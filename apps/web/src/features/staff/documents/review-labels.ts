@@ -1,5 +1,5 @@
-import { reviewStateLabels } from '@portal/shared/document-rules';
-import type { ReviewState } from '@portal/shared/documents';
+import { reviewStateLabels } from '@portal/shared/documents/rules';
+import type { ReviewState } from '@portal/shared/documents/rules';
 import type { BadgeTone } from '@/components/ui/Badge';
 
 /** The review state as the agency reads it: what is left for them to do. */

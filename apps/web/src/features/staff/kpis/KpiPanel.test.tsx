@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Kpis } from '@portal/shared/staff-kpis';
+import type { Kpis } from '@portal/shared/kpis';
 import { renderWithProviders } from '@/testing/render';
 import KpiPanel from './KpiPanel';
 

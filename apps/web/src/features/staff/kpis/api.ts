@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { kpisSchema } from '@portal/shared/staff-kpis';
+import { kpisSchema } from '@portal/shared/kpis';
 import { apiRequest } from '@/lib/api-client';
 
 export const kpisQuery = queryOptions({

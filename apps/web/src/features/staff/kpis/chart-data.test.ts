@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Kpis } from '@portal/shared/staff-kpis';
+import type { Kpis } from '@portal/shared/kpis';
 import { funnelRows, sourceRows } from './chart-data';
 
 const kpis: Kpis = {

@@ -1,5 +1,5 @@
-import { conversion, FUNNEL_STATES, type Kpis } from '@portal/shared/staff-kpis';
-import { pipelineStateLabels } from '@portal/shared/vacancy-constants';
+import { conversion, FUNNEL_STATES, type Kpis } from '@portal/shared/kpis';
+import { pipelineStateLabels } from '@portal/shared/vacancies/constants';
 
 /** The funnel as rows: each step with how many reached it and its share of those who applied. */
 export function funnelRows(kpis: Kpis) {

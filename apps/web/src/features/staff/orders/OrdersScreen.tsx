@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_FILTERS, type StaffOrderLine } from '@portal/shared/staff-orders';
+import { ORDER_FILTERS, type StaffOrderLine } from '@portal/shared/orders/staff';
 import { staffOrderMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';

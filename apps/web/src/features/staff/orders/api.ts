@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { messageSchema } from '@portal/shared/staff';
-import { staffOrderListSchema } from '@portal/shared/staff-orders';
+import { messageSchema } from '@portal/shared/users/staff';
+import { staffOrderListSchema } from '@portal/shared/orders/staff';
 import { apiRequest } from '@/lib/api-client';
 
 export const ordersKey = ['staff', 'orders'] as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { forgotPasswordBodySchema } from '@portal/shared/staff';
+import { forgotPasswordBodySchema } from '@portal/shared/users/staff';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { staffPasswordSchema } from '@portal/shared/staff';
+import { staffPasswordSchema } from '@portal/shared/users/staff';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginBodySchema } from '@portal/shared/staff';
+import { loginBodySchema } from '@portal/shared/users/staff';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextField } from '@/components/ui/TextField';

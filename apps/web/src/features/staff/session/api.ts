@@ -7,7 +7,7 @@ import {
   staffUserSchema,
   type LoginBody,
   type StaffUser,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 import { apiRequest } from '@/lib/api-client';
 import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
 

@@ -11,7 +11,7 @@ import {
   STAFF_ROLES,
   type Role,
   type StaffUser,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 import { Logo } from '@/components/layout/Logo';
 import { Button } from '@/components/ui/Button';
 

@@ -1,4 +1,4 @@
-import type { CheckState } from '@portal/shared/system';
+import type { CheckState } from '@portal/shared/system/status';
 
 const PATHS: Record<CheckState, string> = {
   ok: 'M5 12.5l4.5 4.5L19 7.5',

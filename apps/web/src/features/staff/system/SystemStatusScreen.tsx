@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemScreen as text } from '@portal/shared/messages';
-import type { CheckState } from '@portal/shared/system';
+import type { CheckState } from '@portal/shared/system/status';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { systemStatusSchema } from '@portal/shared/system';
+import { systemStatusSchema } from '@portal/shared/system/status';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/system/status (admins): every part's state, probed anew on each call. */

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '@portal/shared/system';
+import type { SystemStatus } from '@portal/shared/system/status';
 
 /** A healthy status as the API answers it, for tests; override the parts a test is about. */
 export const sampleStatus = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({

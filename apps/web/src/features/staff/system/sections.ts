@@ -1,5 +1,5 @@
 import { systemScreen as text } from '@portal/shared/messages';
-import type { CheckState, SystemStatus } from '@portal/shared/system';
+import type { CheckState, SystemStatus } from '@portal/shared/system/status';
 import { formatBytes, formatDuration, formatMilliseconds, formatRecent } from '@/lib/format';
 
 /** One figure of a card. `code` values (hashes, ids, errors) are set in a monospace face and wrap anywhere. */

@@ -1,4 +1,4 @@
-import type { ListedUser, UserActions } from '@portal/shared/staff';
+import type { ListedUser, UserActions } from '@portal/shared/users/staff';
 import { Button } from '@/components/ui/Button';
 import { fullName } from './use-row-actions';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROLES, roleLabels } from '@portal/shared/staff';
+import { ROLES, roleLabels } from '@portal/shared/users/staff';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { companiesQuery, groupsQuery } from './api';

@@ -7,7 +7,7 @@ import {
   userFormSchema,
   type Role,
   type StaffUser,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';

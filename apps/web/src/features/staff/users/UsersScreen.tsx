@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ListedUser, StaffUser } from '@portal/shared/staff';
+import type { ListedUser, StaffUser } from '@portal/shared/users/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Button } from '@/components/ui/Button';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { roleLabels, type ListedUser, type StaffUser } from '@portal/shared/staff';
+import { roleLabels, type ListedUser, type StaffUser } from '@portal/shared/users/staff';
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
 import { EmailText } from './EmailText';
 import { stateLabels, stateOf } from './filters';

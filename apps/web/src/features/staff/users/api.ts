@@ -8,7 +8,7 @@ import {
   type RegisterUserBody,
   type StaffUser,
   type UpdateUserBody,
-} from '@portal/shared/staff';
+} from '@portal/shared/users/staff';
 import { apiRequest } from '@/lib/api-client';
 
 /**

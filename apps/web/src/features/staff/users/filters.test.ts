@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffUser } from '@portal/shared/staff';
+import type { StaffUser } from '@portal/shared/users/staff';
 import { filterUsers, readFilters } from './filters';
 
 const user = (over: Partial<StaffUser>): StaffUser => ({

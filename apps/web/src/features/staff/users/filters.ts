@@ -1,4 +1,4 @@
-import type { StaffUser } from '@portal/shared/staff';
+import type { StaffUser } from '@portal/shared/users/staff';
 import { matchesAllWords } from '@portal/shared/text';
 
 export type UserState = 'activo' | 'invitado' | 'inactivo';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientDataMessages, staffUserMessages } from '@portal/shared/messages';
-import type { StaffUser } from '@portal/shared/staff';
+import type { StaffUser } from '@portal/shared/users/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { ApiError } from '@/lib/api-client';
 import { deleteUser, reactivateUser, resendInvitation } from './api';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffScopeMessages } from '@portal/shared/messages';
-import type { ListedUser, StaffUser } from '@portal/shared/staff';
+import type { ListedUser, StaffUser } from '@portal/shared/users/staff';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { roleOptions, UserFormDialog } from './UserFormDialog';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { NoteAudience } from '@portal/shared/note-audience';
-import type { PipelineEntry } from '@portal/shared/staff-pipeline';
+import type { NoteAudience } from '@portal/shared/applications/note-audience';
+import type { PipelineEntry } from '@portal/shared/applications/pipeline';
 import {
   APPLICATION_TRANSITIONS,
   pipelineStateLabels,
   type ApplicationState,
-} from '@portal/shared/vacancy-constants';
+} from '@portal/shared/vacancies/constants';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';

@@ -1,4 +1,8 @@
-import { NOTE_AUDIENCES, noteAudienceOptions, type NoteAudience } from '@portal/shared/note-audience';
+import {
+  NOTE_AUDIENCES,
+  noteAudienceOptions,
+  type NoteAudience,
+} from '@portal/shared/applications/note-audience';
 import { SelectField } from '@/components/ui/SelectField';
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PipelineEntry } from '@portal/shared/staff-pipeline';
+import type { PipelineEntry } from '@portal/shared/applications/pipeline';
 import {
   APPLICATION_TRANSITIONS,
   pipelineStateLabels,
   type ApplicationState,
-} from '@portal/shared/vacancy-constants';
+} from '@portal/shared/vacancies/constants';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Button } from '@/components/ui/Button';
 import { Dialog, DialogActions } from '@/components/ui/Dialog';
@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/TextField';
 import { apiErrorMessage } from '@/lib/api-client';
 import { messageApplicants, moveApplications } from './pipeline-api';
 import { NoteAudienceSelect } from './NoteAudienceSelect';
-import type { NoteAudience } from '@portal/shared/note-audience';
+import type { NoteAudience } from '@portal/shared/applications/note-audience';
 
 interface PipelineBulkBarProps {
   vacancyId: number;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { noteVisibilityLabels } from '@portal/shared/note-audience';
-import type { PipelineEntry } from '@portal/shared/staff-pipeline';
-import { pipelineStateLabels } from '@portal/shared/vacancy-constants';
+import { noteVisibilityLabels } from '@portal/shared/applications/note-audience';
+import type { PipelineEntry } from '@portal/shared/applications/pipeline';
+import { pipelineStateLabels } from '@portal/shared/vacancies/constants';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { Badge } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';

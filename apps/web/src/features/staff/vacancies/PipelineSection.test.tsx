@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PipelineEntry } from '@portal/shared/staff-pipeline';
+import type { PipelineEntry } from '@portal/shared/applications/pipeline';
 import { apiRequest } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { PipelineSection } from './PipelineSection';

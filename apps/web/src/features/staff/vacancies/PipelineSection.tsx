@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectionCheckbox } from '@/components/data-table/SelectionCheckbox';
-import type { PipelineEntry } from '@portal/shared/staff-pipeline';
+import type { PipelineEntry } from '@portal/shared/applications/pipeline';
 import {
   APPLICATION_STATES,
   pipelineStateLabels,
   type ApplicationState,
-} from '@portal/shared/vacancy-constants';
+} from '@portal/shared/vacancies/constants';
 import { SelectField } from '@/components/ui/SelectField';
 import { formatDateTime } from '@/lib/format';
 import { PipelineBulkBar } from './PipelineBulkBar';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffVacancyDetail } from '@portal/shared/staff-vacancies';
+import type { StaffVacancyDetail } from '@portal/shared/vacancies/staff';
 import { renderWithProviders } from '@/testing/render';
 import { VacancyEditorScreen } from './VacancyEditorScreen';
 

@@ -1,6 +1,6 @@
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { contractTypeLabels, CONTRACT_TYPES } from '@portal/shared/vacancy-constants';
-import { vacancyInputSchema } from '@portal/shared/staff-vacancies';
+import { contractTypeLabels, CONTRACT_TYPES } from '@portal/shared/vacancies/constants';
+import { vacancyInputSchema } from '@portal/shared/vacancies/staff';
 import { MinimumWageWarning } from '@/components/hiring/MinimumWageWarning';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';

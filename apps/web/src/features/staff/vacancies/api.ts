@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { messageSchema } from '@portal/shared/staff';
+import { messageSchema } from '@portal/shared/users/staff';
 import {
   minimumWageSchema,
   staffVacancyDetailSchema,
   staffVacancyPageSchema,
   type VacancyInput,
-} from '@portal/shared/staff-vacancies';
-import { staffOrderLineSchema } from '@portal/shared/staff-orders';
+} from '@portal/shared/vacancies/staff';
+import { staffOrderLineSchema } from '@portal/shared/orders/staff';
 import { apiRequest } from '@/lib/api-client';
 
 export const vacanciesKey = ['staff', 'vacancies'] as const;

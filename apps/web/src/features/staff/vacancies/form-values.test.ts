@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffVacancyMessages } from '@portal/shared/messages';
-import { vacancyInputSchema } from '@portal/shared/staff-vacancies';
+import { vacancyInputSchema } from '@portal/shared/vacancies/staff';
 import { emptyVacancy, fromLocalInput, toInput, toLocalInput } from './form-values';
 
 const originalZone = process.env.TZ;

@@ -1,6 +1,6 @@
 import { BOGOTA_UTC_OFFSET, bogotaToday, bogotaWallClock } from '@portal/shared/bogota-time';
-import type { StaffVacancyDetail, VacancyInput } from '@portal/shared/staff-vacancies';
-import type { StaffOrderLine } from '@portal/shared/staff-orders';
+import type { StaffVacancyDetail, VacancyInput } from '@portal/shared/vacancies/staff';
+import type { StaffOrderLine } from '@portal/shared/orders/staff';
 
 /**
  * The form edits requisitos one per line, and slot times in Bogotá's time, as candidates see them

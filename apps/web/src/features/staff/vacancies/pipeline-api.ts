@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { hiringRecordListSchema, type MarkableStep } from '@portal/shared/hiring';
-import { messageSchema } from '@portal/shared/staff';
-import { pipelineSchema } from '@portal/shared/staff-pipeline';
-import type { BulkMessageBody, BulkMoveBody, MoveApplicationBody } from '@portal/shared/staff-pipeline';
+import { hiringRecordListSchema, type MarkableStep } from '@portal/shared/applications/hiring';
+import { messageSchema } from '@portal/shared/users/staff';
+import { pipelineSchema } from '@portal/shared/applications/pipeline';
+import type {
+  BulkMessageBody,
+  BulkMoveBody,
+  MoveApplicationBody,
+} from '@portal/shared/applications/pipeline';
 import { apiRequest } from '@/lib/api-client';
 
 export const pipelineQuery = (vacancyId: number) =>

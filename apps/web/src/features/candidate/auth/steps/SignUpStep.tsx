@@ -1,4 +1,4 @@
-import { CONSENT_TEXTS, signUpConsentMetadata } from '@portal/shared/consents';
+import { CONSENT_TEXTS, signUpConsentMetadata } from '@portal/shared/consents/consents';
 import { PlainButton } from '@/components/ui/PlainButton';
 import { CheckboxField } from '@/components/ui/CheckboxField';
 import { ContactFields, NameFields } from '@/components/forms/PersonalDataFields';

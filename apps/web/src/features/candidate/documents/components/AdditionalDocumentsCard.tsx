@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DocumentTypeReport } from '@portal/shared/documents';
+import type { DocumentTypeReport } from '@portal/shared/documents/candidate';
 import { useDocumentActions } from '../use-document-actions';
 import { DocumentFileRow } from './DocumentFileRow';
 import { FilePicker } from './FilePicker';

@@ -1,10 +1,5 @@
-import {
-  canAddMore,
-  needsAttention,
-  needsUpdate,
-  replacesExisting,
-  type DocumentTypeReport,
-} from '@portal/shared/documents';
+import { type DocumentTypeReport } from '@portal/shared/documents/candidate';
+import { canAddMore, needsAttention, needsUpdate, replacesExisting } from '@portal/shared/documents/rules';
 import { useDocumentActions } from '../use-document-actions';
 import { DocumentFileRow } from './DocumentFileRow';
 import { FilePicker } from './FilePicker';

@@ -1,6 +1,6 @@
 import { documentMessages } from '@portal/shared/messages';
 import { useState } from 'react';
-import type { CandidateDocument } from '@portal/shared/documents';
+import type { CandidateDocument } from '@portal/shared/documents/candidate';
 import { Button } from '@/components/ui/Button';
 import { fileNameOf } from '@/lib/format';
 import { formatDate } from '../format';

@@ -1,5 +1,6 @@
 import { SPECIAL_DOCUMENT_TYPE_ID } from '@portal/shared/constants';
-import { isDocumentTypeVisible, type DocumentTypeReport } from '@portal/shared/documents';
+import { type DocumentTypeReport } from '@portal/shared/documents/candidate';
+import { isDocumentTypeVisible } from '@portal/shared/documents/rules';
 import { useSignedUrls } from '../use-documents';
 import { AdditionalDocumentsCard } from './AdditionalDocumentsCard';
 import { DocumentCard } from './DocumentCard';

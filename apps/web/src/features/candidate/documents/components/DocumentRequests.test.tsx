@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DocumentReport } from '@portal/shared/documents';
+import type { DocumentReport } from '@portal/shared/documents/candidate';
 import { AlertsProvider } from '@/components/alerts/AlertsProvider';
 import { SessionContext, type SessionApi } from '@/lib/session/session-context';
 import { documentType as type } from '@/testing/documents';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Candidate } from '@portal/shared/candidate';
+import type { Candidate } from '@portal/shared/candidates/candidate';
 
 /** Spec §2: 'Hola' with primer_nombre and primer_apellido, then an invitation to see job openings. */
 export function GreetingCard({ candidate }: { candidate: Candidate | null }) {

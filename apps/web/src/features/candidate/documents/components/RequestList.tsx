@@ -1,4 +1,4 @@
-import type { DocumentRequest } from '@portal/shared/documents';
+import type { DocumentRequest } from '@portal/shared/documents/candidate';
 
 interface RequestListProps {
   requests: DocumentRequest[];

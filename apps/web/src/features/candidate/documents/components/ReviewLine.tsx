@@ -1,4 +1,5 @@
-import { reviewStateOf, type CandidateDocument, type ReviewState } from '@portal/shared/documents';
+import { type CandidateDocument } from '@portal/shared/documents/candidate';
+import { reviewStateOf, type ReviewState } from '@portal/shared/documents/rules';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 
 /** The agency's review in the candidate's words, with what to do when it needs them. */

@@ -1,4 +1,5 @@
-import { needsAttention, needsUpdate, type DocumentTypeReport } from '@portal/shared/documents';
+import { type DocumentTypeReport } from '@portal/shared/documents/candidate';
+import { needsAttention, needsUpdate } from '@portal/shared/documents/rules';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold';
 

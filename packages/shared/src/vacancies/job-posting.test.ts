@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VacancyDetail } from './vacancy';
+import type { VacancyDetail } from './public';
 import { jobPosting, scriptSafeJson } from './job-posting';
 
 const vacancy: VacancyDetail = {

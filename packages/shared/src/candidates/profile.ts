@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema, NAME_MAX_LENGTH, normalizeName, personName, phoneSchema } from './contact';
-import { validationMessages } from './messages/common';
-import { experienceMessages } from './messages/candidates';
+import { emailSchema, NAME_MAX_LENGTH, normalizeName, personName, phoneSchema } from '../contact';
+import { validationMessages } from '../messages/common';
+import { experienceMessages } from '../messages/candidates';
 
 const optionalName = z
   .string()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { withoutHiddenCharacters } from './contact';
-import { fromPlainNumber, rowId } from './ids';
-import { CONTRACT_TYPES, VACANCY_STATES } from './vacancy-constants';
-import { staffVacancyMessages } from './messages/vacancies';
+import { withoutHiddenCharacters } from '../contact';
+import { fromPlainNumber, rowId } from '../ids';
+import { CONTRACT_TYPES, VACANCY_STATES } from './constants';
+import { staffVacancyMessages } from '../messages/vacancies';
 
 const id = rowId();
 /** Text the public reads: without invisible characters that would make it read as something else. */

@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { rowId } from './ids';
+import { rowId } from '../ids';
 
-import {
-  CONTRACT_TYPES,
-  VACANCY_PAGE_SIZE,
-  VACANCY_PAGE_SIZE_MAX,
-  VACANCY_STATES,
-} from './vacancy-constants';
-import { vacancyMessages } from './messages/vacancies';
+import { CONTRACT_TYPES, VACANCY_PAGE_SIZE, VACANCY_PAGE_SIZE_MAX, VACANCY_STATES } from './constants';
+import { vacancyMessages } from '../messages/vacancies';
 
 export {
   CONTRACT_TYPES,
@@ -17,7 +12,7 @@ export {
   VACANCY_PAGE_SIZE_MAX,
   VACANCY_STATES,
   type ContractType,
-} from './vacancy-constants';
+} from './constants';
 
 const optionalInt = rowId().optional();
 const optionalSalary = z.coerce.number().int().min(0).max(100_000_000).optional();

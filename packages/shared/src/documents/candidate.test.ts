@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bogotaToday,
-  canAddMore,
-  checkUploadCandidate,
-  isDocumentTypeVisible,
-  needsAttention,
-  needsUpdate,
-  type DocumentTypeReport,
-} from './documents';
-import { documentMessages } from './messages/documents';
+import { checkUploadCandidate, type DocumentTypeReport } from './candidate';
+import { bogotaToday, canAddMore, isDocumentTypeVisible, needsAttention, needsUpdate } from './rules';
+import { documentMessages } from '../messages/documents';
 
 const file = {
   id_documento_candidato: 1,

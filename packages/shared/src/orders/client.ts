@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from './ids';
+import { rowId } from '../ids';
 import {
   CONFIG_DEFAULTS,
   DEFAULT_CART_CATEGORY,
@@ -8,9 +8,9 @@ import {
   SKILLS,
   WORK_LOCATIONS,
   WORK_TYPES,
-} from './constants';
-import { bogotaToday } from './documents';
-import { orderMessages } from './messages/client';
+} from '../constants';
+import { bogotaToday } from '../bogota-time';
+import { orderMessages } from '../messages/client';
 
 /**
  * Contracts of the client company's catalogue, cart and service orders (spec §3 Catalogue job, Cart,
@@ -20,7 +20,7 @@ import { orderMessages } from './messages/client';
 const id = rowId();
 
 /** Spec §3 defaults and §5 option lists live with the other spec constants. */
-export { EXPERIENCE_LEVELS, MAX_QUANTITY, SKILLS, WORK_LOCATIONS, WORK_TYPES } from './constants';
+export { EXPERIENCE_LEVELS, MAX_QUANTITY, SKILLS, WORK_LOCATIONS, WORK_TYPES } from '../constants';
 /** The cart's default selectedCategory and the first of the picker (spec §2, §3). */
 export const DEFAULT_CATEGORY = DEFAULT_CART_CATEGORY;
 

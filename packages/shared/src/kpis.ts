@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATES } from './vacancy-constants';
+import { APPLICATION_STATES } from './vacancies/constants';
 
 /** GET /api/staff/kpis: the back office's figures, within the signed-in staff member's scope. */
 export const kpisSchema = z.object({

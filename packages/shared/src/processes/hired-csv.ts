@@ -1,5 +1,5 @@
-import type { ProcessDetail } from './client-processes';
-import { spreadsheetCsv } from './spreadsheet';
+import type { ProcessDetail } from './client';
+import { spreadsheetCsv } from '../spreadsheet';
 
 /** The process's hired candidates (those with a hiring date), as the last stage lists them. */
 export const hiredCandidatesOf = (process: ProcessDetail) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bodyId, rowId } from './ids';
-import { UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from './constants';
-import { documentMessages } from './messages/documents';
+import { bodyId, rowId } from '../ids';
+import { UPLOAD_ALLOWED_MIME_TYPES, UPLOAD_MAX_BYTES } from '../constants';
+import { documentMessages } from '../messages/documents';
 
 /** Contracts of the candidate document calls (spec §3, §7). Field names are the spec's. */
 
@@ -113,6 +113,3 @@ export function checkUploadCandidate(file: { size: number; type: string; name: s
   if (file.size > UPLOAD_MAX_BYTES) return documentMessages.tooLarge;
   return null;
 }
-
-// The rules over a report live apart, without zod, for screens that only count (the candidate menu).
-export * from './document-rules';

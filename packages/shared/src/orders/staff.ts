@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rowId } from './ids';
-import { storedConfigSchema } from './client-orders';
-import { REQUEST_STATES } from './client-processes';
-import { staffOrderMessages } from './messages/staff';
+import { rowId } from '../ids';
+import { storedConfigSchema } from './client';
+import { REQUEST_STATES } from '../processes/client';
+import { staffOrderMessages } from '../messages/staff';
 
 /** Contracts of the agency's order inbox: each line of a company's service order, to accept or reject. */
 

@@ -1,6 +1,6 @@
-import { bogotaToday } from './bogota-time';
-import { SPECIAL_DOCUMENT_TYPE_ID } from './constants';
-import type { CandidateDocument, DocumentTypeReport } from './documents';
+import { bogotaToday } from '../bogota-time';
+import { SPECIAL_DOCUMENT_TYPE_ID } from '../constants';
+import type { CandidateDocument, DocumentTypeReport } from './candidate';
 
 /**
  * The rules of spec §4 over a candidate's document report: plain functions without zod, so a screen

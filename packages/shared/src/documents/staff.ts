@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { rowId } from './ids';
-import { documentTypeReportSchema } from './documents';
-import { staffDocumentMessages } from './messages/documents';
+import { rowId } from '../ids';
+import { documentTypeReportSchema } from './candidate';
+import { staffDocumentMessages } from '../messages/documents';
 
 /** Contracts of the agency's document calls: requests to candidates and the review of their files. */
 

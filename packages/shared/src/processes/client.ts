@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bodyId, rowId } from './ids';
-import { storedConfigSchema } from './client-orders';
-import { hiringRecordSchema } from './hiring';
-import { clientProcessMessages } from './messages/client';
+import { bodyId, rowId } from '../ids';
+import { storedConfigSchema } from '../orders/client';
+import { hiringRecordSchema } from '../applications/hiring';
+import { clientProcessMessages } from '../messages/client';
 
 /** Contracts of the client company's hiring processes (spec §3 Process, Candidate in approval). */
 
@@ -16,7 +16,7 @@ export const PROCESS_STATUSES = ['En progreso', 'Pendiente', 'Finalizado', 'Rech
 export type ProcessStatus = (typeof PROCESS_STATUSES)[number];
 
 /** The four stages of the process stepper (spec §2); in constants so the public landing names them without zod. */
-export { PROCESS_STAGES } from './constants';
+export { PROCESS_STAGES } from '../constants';
 
 export const processSummarySchema = z.object({
   id: z.number().int(),

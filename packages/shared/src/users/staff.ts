@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rowId } from './ids';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { emailSchema, personName } from './contact';
-import { staffScopeMessages } from './messages/staff';
+import { rowId } from '../ids';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { emailSchema, personName } from '../contact';
+import { staffScopeMessages } from '../messages/staff';
 
 /** Roles of listed users (spec §1, §6), highest first. */
 export const ROLES = ['admin', 'director', 'disenador', 'empresa'] as const;

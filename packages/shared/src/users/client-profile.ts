@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './contact';
+import { emailSchema, phoneSchema } from '../contact';
 
 /** GET /api/client/profile: the company of the signed-in company user (spec §3 Client profile). */
 export const clientProfileSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from './ids';
+import { rowId } from '../ids';
 import { NOTE_VISIBILITIES, noteAudienceSchema } from './note-audience';
 
 /**

@@ -1,6 +1,6 @@
-import { BOGOTA_UTC_OFFSET } from './bogota-time';
-import type { VacancyDetail } from './vacancy';
-import { contractTypeEmployment } from './vacancy-constants';
+import { BOGOTA_UTC_OFFSET } from '../bogota-time';
+import type { VacancyDetail } from './public';
+import { contractTypeEmployment } from './constants';
 
 /** schema.org JobPosting for Google for Jobs (https://developers.google.com/search/docs/appearance/structured-data/job-posting). */
 export function jobPosting(vacancy: VacancyDetail) {

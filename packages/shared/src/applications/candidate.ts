@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bodyId, rowId } from './ids';
+import { bodyId, rowId } from '../ids';
 
-import { APPLICATION_STATES } from './vacancy-constants';
+import { APPLICATION_STATES } from '../vacancies/constants';
 
-export { APPLICATION_STATES, applicationStateLabels, type ApplicationState } from './vacancy-constants';
+export { APPLICATION_STATES, applicationStateLabels, type ApplicationState } from '../vacancies/constants';
 
 const utmValue = z
   .string()

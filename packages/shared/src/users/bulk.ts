@@ -1,4 +1,4 @@
-import { foldText } from './text';
+import { foldText } from '../text';
 import { z } from 'zod';
 import { ROLES, type Role } from './staff';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { positionConfigSchema } from './client-orders';
-import { bogotaToday } from './documents';
-import { orderMessages } from './messages/client';
+import { positionConfigSchema } from './client';
+import { bogotaToday } from '../bogota-time';
+import { orderMessages } from '../messages/client';
 
 // The configuration form sends what its inputs hold: strings, as typed.
 const typed = { quantity: '2', customSalary: '1800000', startDate: bogotaToday(), cityId: '11001' };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { rowId } from './ids';
-import { staffCatalogMessages } from './messages/staff';
+import { rowId } from '../ids';
+import { staffCatalogMessages } from '../messages/staff';
 
 /** Contracts of the agency's catalogue editor: the positions each company can order, in COP. */
 

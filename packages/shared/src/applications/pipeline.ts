@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bodyId, rowId } from './ids';
-import { APPLICATION_STATES } from './vacancy-constants';
+import { bodyId, rowId } from '../ids';
+import { APPLICATION_STATES } from '../vacancies/constants';
 import { NOTE_VISIBILITIES, noteAudienceSchema } from './note-audience';
 
 const id = rowId();
