@@ -8,5 +8,5 @@ export * from './messages/errors';
 export * from './messages/landing';
 export * from './messages/staff';
 export * from './messages/vacancies';
-export * from './messages/data-rights';
+export * from './messages/my-data';
 export * from './messages/system';

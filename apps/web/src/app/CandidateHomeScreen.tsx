@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/layout/PageLoader';
 import { ApplicationsList } from '@/features/candidate/applications/ApplicationsList';
 import { CandidateHome } from '@/features/candidate/home/CandidateHome';
 import { DocumentsShortcut } from '@/features/candidate/documents/components/DocumentsShortcut';
-import { MyDataShortcut } from '@/features/candidate/data-rights/MyDataShortcut';
+import { MyDataShortcut } from '@/features/candidate/my-data/MyDataShortcut';
 import { ProfileForm } from '@/features/candidate/profile/ProfileForm';
 import { VacancySearch } from '@/features/public/vacancies/VacancySearch';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PublicShell } from '@/components/layout/PublicShell';
 import { useAttentionCount } from '@/features/candidate/documents/use-documents';
-import { ConsentGate } from '@/features/candidate/data-rights/ConsentGate';
+import { ConsentGate } from '@/features/candidate/my-data/ConsentGate';
 import { CandidateNav } from '@/features/candidate/home/CandidateNav';
 import { useSession } from '@/lib/session/session-context';
 

@@ -1,4 +1,4 @@
-import { MyData } from '@/features/candidate/data-rights/MyData';
+import { MyData } from '@/features/candidate/my-data/MyData';
 import { CandidateShell } from '../../CandidateShell';
 import { RequireCandidate } from '../../guards';
 

@@ -11,8 +11,8 @@ import {
   type StaffUser,
 } from '@portal/shared/users/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
-import { AuditScreen } from '@/features/staff/audit/AuditScreen';
-import { RecordHistory } from '@/features/staff/audit/RecordHistory';
+import { AuditScreen } from '@/features/staff/audit-log/AuditScreen';
+import { RecordHistory } from '@/features/staff/audit-log/RecordHistory';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
 import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
