@@ -20,7 +20,7 @@ const manifest = built;
  * signed-out visitor gets (loaded by the route itself, so not among its static imports).
  */
 const routes: Record<string, string[]> = {
-  '/': ['src/app/routes/public/home.tsx', 'src/features/candidate/auth/AuthScreen.tsx'],
+  '/': ['src/app/routes/public/home.tsx', 'src/features/candidate/identity/AuthScreen.tsx'],
   '/politicas/privacidad': ['src/app/routes/public/policy.tsx'],
   '/vacancy/:id': ['src/app/routes/public/vacancy.tsx'],
   '/landing': ['src/app/routes/public/landing.tsx'],

@@ -8,7 +8,7 @@ import { ProfileForm } from '@/features/candidate/profile/ProfileForm';
 import { VacancySearch } from '@/features/public/vacancies/VacancySearch';
 
 const TotpSettings = lazy(() =>
-  import('@/features/candidate/auth/TotpSettings').then((module) => ({ default: module.TotpSettings })),
+  import('@/features/candidate/identity/TotpSettings').then((module) => ({ default: module.TotpSettings })),
 );
 
 /**

@@ -41,7 +41,7 @@ const MANIFEST = {
   'src/app/routes/public/vacancy.tsx': { file: 'assets/vacancy-1.js', imports: ['_shared.js', '_card.js'] },
   '_card.js': { file: 'assets/card-1.js' },
   'src/app/routes/public/home.tsx': { file: 'assets/home-1.js', imports: ['_shared.js'] },
-  'src/features/candidate/auth/AuthScreen.tsx': { file: 'assets/auth-1.js', imports: ['_shared.js'] },
+  'src/features/candidate/identity/AuthScreen.tsx': { file: 'assets/auth-1.js', imports: ['_shared.js'] },
 };
 
 const PRIVACY_TEXT = { meta: { updated: '2026-01-15' }, html: '<p>Tratamos tus datos…</p>' };

@@ -56,7 +56,7 @@ export async function publicPageRoutes(app: FastifyInstance, { shell }: { shell:
     manifest ? [...new Set(modules.flatMap((module) => routeScripts(manifest, module)))] : [];
   const scripts = {
     // `/` shows the sign-in screen to a visitor who is not signed in, as a first visit is.
-    home: scriptsOf('src/app/routes/public/home.tsx', 'src/features/candidate/auth/AuthScreen.tsx'),
+    home: scriptsOf('src/app/routes/public/home.tsx', 'src/features/candidate/identity/AuthScreen.tsx'),
     vacancy: scriptsOf('src/app/routes/public/vacancy.tsx'),
     landing: scriptsOf('src/app/routes/public/landing.tsx'),
     policy: scriptsOf('src/app/routes/public/policy.tsx'),

@@ -5,7 +5,7 @@ import { preloadable } from '@/lib/preloadable';
 import { useSession } from '@/lib/session/session-context';
 import { CandidateShell } from '../../CandidateShell';
 
-const auth = preloadable(() => import('@/features/candidate/auth/AuthScreen'));
+const auth = preloadable(() => import('@/features/candidate/identity/AuthScreen'));
 const candidateHome = preloadable(() => import('../../CandidateHomeScreen'));
 
 /**
