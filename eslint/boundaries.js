@@ -103,6 +103,11 @@ export const apiZones = [
     except: [`**/modules/${module}/**`],
     message: 'Un módulo no usa el repositorio de otro: llama a su service.',
   })),
+  {
+    target: `${api}/modules/*/routes/**`,
+    from: `${api}/modules/*/**/*repository.ts`,
+    message: 'Una ruta valida y llama al service de su módulo, nunca a un repositorio.',
+  },
 ];
 
 /** For a module's own code (its tests may set up through other modules): only the declared imports. */

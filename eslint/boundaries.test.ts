@@ -50,6 +50,16 @@ describe('API layers', () => {
   });
 });
 
+describe('API routes', () => {
+  it('call their service, never a repository, their own included', async () => {
+    const file = 'apps/api/src/modules/catalog/routes/x.ts';
+    expect(await boundaryErrors(file, "export { listCities } from '../repository.js';\n")).toEqual([
+      expect.stringContaining('Una ruta valida y llama al service'),
+    ]);
+    expect(await boundaryErrors(file, "export { cityOptions } from '../service.js';\n")).toEqual([]);
+  });
+});
+
 describe('API modules', () => {
   it('declares every module of the tree, and no two modules that import each other', () => {
     expect(Object.keys(API_MODULE_IMPORTS).sort()).toEqual(apiModules().sort());

@@ -2,6 +2,7 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 type SqlValue = SQL | Placeholder;
 import type { Db } from '../db/client.js';
+import { queryRows } from '../db/rows.js';
 
 const MINUTE_MS = 60 * 1000;
 export const rateWindow = (now: Date, windowMs = MINUTE_MS) =>
@@ -52,15 +53,16 @@ export function slidingHit(
 }
 
 async function runHit(db: Db, key: string, now: Date, options: SlidingOptions = {}) {
-  const result = (await db.execute(
+  const [row] = await queryRows<{ hits: number }>(
+    db,
     slidingHit(
       sql`${key}`,
       sql`${rateWindow(now, options.windowMs).toISOString()}`,
       sql`${now.toISOString()}`,
       options,
     ),
-  )) as unknown as { rows: { hits: number }[] };
-  return result.rows[0];
+  );
+  return row;
 }
 
 /** Counts one hit for `key` (e.g. `staff_login:<ip>`) and answers the last minute's estimate. */
@@ -82,10 +84,10 @@ export async function hitWithin(db: Db, key: string, now: Date, max: number, win
  * hits stay until it ends, the previous window's fade out linearly over this one.
  */
 export async function roomAt(db: Db, key: string, now: Date, max: number, windowMs: number, amount = 1) {
-  const found = (await db.execute(
+  const [row] = await queryRows<{ window_start: string | Date; hits: number; prev_hits: number }>(
+    db,
     sql`select window_start, hits, prev_hits from identity_rate_limits where key = ${key}`,
-  )) as unknown as { rows: { window_start: string | Date; hits: number; prev_hits: number }[] };
-  const row = found.rows[0];
+  );
   if (!row) return now;
   const start = new Date(row.window_start).getTime();
   const room = max - amount;

@@ -9,6 +9,7 @@ import {
   postulacionesHistorial,
 } from '../../db/schema/index.js';
 import { bookSlot } from './repository.js';
+import { queryRows } from '../../db/rows.js';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -45,14 +46,17 @@ export async function seedDemoPipeline(db: Database, applicantIds: number[], now
   // The two oldest open vacancies of each client company first, so both demo companies have
   // candidates to approve and hire; then the agency's own.
   const open = (
-    (await db.execute(sql`
+    await queryRows<{ id: number; published: Date | string }>(
+      db,
+      sql`
       select id_vacante as id, fecha_publicacion as published from (
         select v.id_vacante, v.fecha_publicacion, v.id_empresa,
           row_number() over (partition by v.id_empresa order by v.fecha_publicacion, v.id_vacante) as rank
         from vacantes v where v.estado = 'abierta') ranked
       order by (id_empresa is null or rank > 2), published, id
-      limit 4`)) as unknown as { rows: { id: number; published: Date | string }[] }
-  ).rows.map((row) => ({ id: row.id, published: new Date(row.published) }));
+      limit 4`,
+    )
+  ).map((row) => ({ id: row.id, published: new Date(row.published) }));
   if (open.length === 0) return;
   await db.transaction(async (tx) => {
     // Candidates not yet decided on hold a place in the vacancy's next interview, as if they chose it.
@@ -143,12 +147,15 @@ export async function seedBenchApplications(db: Database, perCandidate = 10): Pr
 export async function seedDemoHiring(db: Database, now = Date.now()) {
   const [marked] = await db.select({ id: pasosContratacion.id_postulacion }).from(pasosContratacion).limit(1);
   if (marked) return;
-  const rows = (await db.execute(sql`
+  const rows = await queryRows<{ id_postulacion: number; estado: string }>(
+    db,
+    sql`
     select p.id_postulacion, p.estado from postulaciones p join vacantes v on v.id_vacante = p.id_vacante
     where v.id_empresa is not null and p.estado in ('aprobada', 'contratada')
-    order by p.id_postulacion`)) as unknown as { rows: { id_postulacion: number; estado: string }[] };
-  const hired = rows.rows.filter((row) => row.estado === 'contratada');
-  const midway = rows.rows.find((row) => row.estado === 'aprobada');
+    order by p.id_postulacion`,
+  );
+  const hired = rows.filter((row) => row.estado === 'contratada');
+  const midway = rows.find((row) => row.estado === 'aprobada');
   const stamp = new Date(now - 2 * HOUR);
   await db.transaction(async (tx) => {
     const marks = [

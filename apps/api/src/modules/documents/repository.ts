@@ -11,6 +11,7 @@ import {
   solicitudesDocumentos,
   tiposDocumento,
 } from '../../db/schema/index.js';
+import { queryRows } from '../../db/rows.js';
 
 const requestJson = (alias: string) =>
   sql.raw(`json_build_object(
@@ -73,12 +74,12 @@ export async function documentReports(db: Db, candidateIds: number[]) {
     candidateIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const result = await db.execute(
+  const rows = await queryRows<{ candidate_id: number }>(
+    db,
     sql`select c.id_candidato as candidate_id, ${reportColumns(sql`c.id_candidato`)}
       from candidatos c cross join tipos_documento t
       where c.id_candidato in (${ids}) order by c.id_candidato, t.id_documento`,
   );
-  const { rows } = result as unknown as { rows: { candidate_id: number }[] };
   for (const { candidate_id, ...type } of rows) {
     reports.get(Number(candidate_id))?.push(type as unknown as DocumentTypeReport);
   }
@@ -200,10 +201,13 @@ export async function reopenUnansweredRequests(tx: Transaction, ids: number[]) {
 /** Which of these URLs some row still points to (documents or a request's client file). */
 export async function referencedUrls(db: Db, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
-  const result = await db.execute(sql`
+  const rows = await queryRows<{ url: string }>(
+    db,
+    sql`
     select doc_url as url from documentos_candidato where doc_url in ${urls}
-    union select client_doc_url from solicitudes_documentos where client_doc_url in ${urls}`);
-  return new Set((result as unknown as { rows: { url: string }[] }).rows.map((row) => row.url));
+    union select client_doc_url from solicitudes_documentos where client_doc_url in ${urls}`,
+  );
+  return new Set(rows.map((row) => row.url));
 }
 
 /** Client example files of this candidate's requests among these URLs. */

@@ -167,3 +167,9 @@ export async function documentRecords(db: Db, candidateId: number) {
     cargas: await uploadsOfCandidate(db, candidateId),
   };
 }
+
+/** The candidate's report: each document type with what they have uploaded for it (spec §3). */
+export const documentReportOf = (db: Db, candidateId: number) => repo.documentReport(db, candidateId);
+
+/** Every document type, for the agency's request form. */
+export const documentTypes = (db: Db) => repo.listTypes(db);

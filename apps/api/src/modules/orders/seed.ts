@@ -6,6 +6,7 @@ import { openOrderProcesses } from '../processes/order-lines.js';
 import * as repo from './repository.js';
 import { catalogueImageOf } from '@portal/shared/catalog/staff';
 import { companyCatalogue, defaultCatalogue, type CatalogueSeedRow } from './seed-data.js';
+import { queryRows } from '../../db/rows.js';
 
 const OWN_CATALOGUE_COMPANY = 'Logística Andina S.A.S.';
 /** Demo company users, each with the city its sites are in (DANE codes: Funza, Itagüí). */
@@ -14,14 +15,13 @@ const demoBuyers = [
   { correo: 'empresa2@portal.local', cityId: 5360 },
 ];
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 async function seedCatalogues(db: Db) {
   const [existing] = await db.select({ n: count() }).from(cargosCatalogo);
   if (existing!.n > 0) return;
   const ids = new Map((await db.select().from(categorias)).map((c) => [c.nombre_categoria, c.id_categoria]));
-  const [company] = rowsOf<{ id_empresa: number }>(
-    await db.execute(sql`select id_empresa from empresas where razon_social = ${OWN_CATALOGUE_COMPANY}`),
+  const [company] = await queryRows<{ id_empresa: number }>(
+    db,
+    sql`select id_empresa from empresas where razon_social = ${OWN_CATALOGUE_COMPANY}`,
   );
   const toRow = (id_empresa: number | null) => (row: CatalogueSeedRow) => ({
     id_empresa,
@@ -71,8 +71,9 @@ async function seedCartsAndOrders(db: Database, now: number) {
   if (orders!.n > 0) return;
   await db.transaction(async (tx) => {
     for (const [i, buyer] of demoBuyers.entries()) {
-      const [user] = rowsOf<{ id_usuario: number; id_empresa: number }>(
-        await tx.execute(sql`select id_usuario, id_empresa from usuarios where correo = ${buyer.correo}`),
+      const [user] = await queryRows<{ id_usuario: number; id_empresa: number }>(
+        tx,
+        sql`select id_usuario, id_empresa from usuarios where correo = ${buyer.correo}`,
       );
       if (!user) continue;
       const jobs = await repo.catalogueJobs(tx, user.id_empresa);

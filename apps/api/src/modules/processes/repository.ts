@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { empresas, ordenesServicio, procesos } from '../../db/schema/index.js';
+import { queryRows } from '../../db/rows.js';
 
 export type NewProcess = typeof procesos.$inferInsert;
 
@@ -33,12 +34,11 @@ export interface ProcessRow {
   contratados: number;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** Processes with their counts by stage, in one statement; `where` narrows by company, id or state. */
 export async function processRows(db: Db, where: SQL) {
-  return rowsOf<ProcessRow & { razon_social: string }>(
-    await db.execute(sql`
+  return queryRows<ProcessRow & { razon_social: string }>(
+    db,
+    sql`
       select p.id_proceso, p.id_empresa, p.id_categoria, p.id_orden, e.razon_social, p.nombre, p.descripcion,
         cat.nombre_categoria as categoria, p.configuracion, pc.nombre_ciudad as nombre_ciudad_pedido,
         p.estado_solicitud, p.motivo_rechazo, p.created_at,
@@ -61,7 +61,7 @@ export async function processRows(db: Db, where: SQL) {
             (count(*) filter (where a.estado = 'contratada'))::int as contratados
           from postulaciones a where a.id_vacante = v.id_vacante) stats on true
       where ${where}
-      order by p.created_at desc, p.id_proceso desc`),
+      order by p.created_at desc, p.id_proceso desc`,
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { avisosRetencion } from '../../db/schema/index.js';
+import { queryRows } from '../../db/rows.js';
 
 export interface InactiveCandidate {
   id_candidato: number;
@@ -15,7 +16,9 @@ export interface InactiveCandidate {
  * requests, sign-ins) is older than `before`, with any warning already sent.
  */
 export async function inactiveCandidates(db: Db, before: Date): Promise<InactiveCandidate[]> {
-  const result = await db.execute(sql`
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
     with activity as (
       select c.id_candidato, greatest(
         c.created_at, c.updated_at,
@@ -35,8 +38,8 @@ export async function inactiveCandidates(db: Db, before: Date): Promise<Inactive
     from activity a left join avisos_retencion r on r.id_candidato = a.id_candidato
     where a.ultima_actividad < ${before.toISOString()}
     order by a.id_candidato
-    limit 500`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    limit 500`,
+  );
   const date = (value: unknown) => (value == null ? null : new Date(value as string));
   return rows.map((row) => ({
     id_candidato: Number(row.id_candidato),

@@ -6,6 +6,7 @@ import {
   type StaffUser,
   type UpdateUserBody,
 } from '@portal/shared/users/staff';
+import { reaches, reachesGroup } from '../../access/staff-scope.js';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
@@ -228,4 +229,14 @@ export async function deactivateUser(db: Database, staff: StaffPrincipal, id: nu
     });
     return { message: clientDataMessages.deleteUserSuccess };
   });
+}
+
+/** The groups the user may pick in forms and filters: those they reach. */
+export async function groupOptions(db: Db, staff: StaffPrincipal) {
+  return (await repo.listGroups(db)).filter((group) => reachesGroup(staff, group.id_grupo));
+}
+
+/** The companies the user may pick in forms and filters: those they reach. */
+export async function companyOptions(db: Db, staff: StaffPrincipal) {
+  return (await repo.listCompanies(db)).filter((company) => reaches(staff, company));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryListSchema, cityListSchema } from '@portal/shared/catalog/public';
-import { listCategories, listCities } from '../repository.js';
+import { categoryOptions, cityOptions } from '../service.js';
 
 /** City and category options for the forms (spec §3, §7). Public and cacheable. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       area: 'catalogo',
       key: 'ciudades',
       schema: cityListSchema,
-      compute: () => listCities(app.db),
+      compute: () => cityOptions(app.db),
     }),
   );
 
@@ -21,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         area: 'catalogo',
         key: 'categorias',
         schema: categoryListSchema,
-        compute: () => listCategories(app.db),
+        compute: () => categoryOptions(app.db),
       }),
   );
 };

@@ -18,7 +18,6 @@ import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import { AppError } from '../../../lib/app-error.js';
 import { currentCandidate } from '../../candidates/current-candidate.js';
-import { documentReport } from '../repository.js';
 import * as service from '../service.js';
 import { receiveUpload } from '../files/upload.js';
 
@@ -50,7 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         revision: candidate.documentos_version,
         schema: documentReportSchema,
         compute: async () => ({
-          data: await documentReport(app.db, candidate.id_candidato),
+          data: await service.documentReportOf(app.db, candidate.id_candidato),
           status_code: 200,
         }),
       });

@@ -15,8 +15,8 @@ import {
   staffDocumentParamsSchema,
 } from '@portal/shared/documents/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
-import { listTypes } from '../repository.js';
 import { receiveClientFile } from '../files/client-files.js';
+import { documentTypes } from '../service.js';
 import * as service from '../staff/service.js';
 
 /** The agency's document calls: a candidate's files, opening and reviewing them, and requests. */
@@ -37,7 +37,7 @@ export const documentStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: documentTypeListSchema } } },
     async (request) => {
       requireStaff(request, STAFF_ROLES);
-      return listTypes(app.db);
+      return documentTypes(app.db);
     },
   );
 

@@ -13,10 +13,8 @@ import {
   userFormSchema,
   userIdBodySchema,
 } from '@portal/shared/users/staff';
-import { reaches, reachesGroup } from '../../../access/staff-scope.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { inviteContextOf } from '../team/invitation-cap.js';
-import { listCompanies, listGroups } from '../repository.js';
 import { reactivateUser, resendInvitation } from '../team/lifecycle.js';
 import * as users from '../service.js';
 
@@ -82,14 +80,10 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Options for the forms and filters, limited to what the user may assign.
   app.get('/groups', { schema: { response: { 200: groupListSchema } } }, async (request) => {
-    const staff = requireStaff(request);
-    const groups = await listGroups(app.db);
-    return groups.filter((group) => reachesGroup(staff, group.id_grupo));
+    return users.groupOptions(app.db, requireStaff(request));
   });
 
   app.get('/companies', { schema: { response: { 200: companyListSchema } } }, async (request) => {
-    const staff = requireStaff(request);
-    const companies = await listCompanies(app.db);
-    return companies.filter((company) => reaches(staff, company));
+    return users.companyOptions(app.db, requireStaff(request));
   });
 };
