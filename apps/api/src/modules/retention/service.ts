@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client.js';
-import { enqueueMail, type MailMessage } from '../../infra/mail/outbox.js';
+import { enqueueMail } from '../../infra/mail/outbox.js';
+import { warningMail } from './mail.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';
 import { recordAudit } from '../audit/service.js';
-import { candidateContacts, type CandidateContact } from '../candidates/service.js';
+import { candidateContacts } from '../candidates/service.js';
 import { eraseCandidate } from '../data-requests/erasure.js';
-import { readableDay } from '../data-requests/service.js';
 import { JOB_LOCKS, tryTransactionLock } from '../../infra/advisory-lock.js';
 import { inactiveCandidates, recordWarning, type InactiveCandidate } from './repository.js';
 
@@ -21,12 +21,6 @@ const monthsBefore = (date: Date, months: number) => {
   return shifted;
 };
 const monthsAfter = (date: Date, months: number) => monthsBefore(date, -months);
-
-const warningMail = (to: CandidateContact & { correo: string }, deletesOn: Date): MailMessage => ({
-  recipient: to.correo,
-  subject: 'Tus datos en el Portal de Empleo se eliminarán por inactividad',
-  text: `Hola ${to.primer_nombre},\n\nHace tiempo no usas el Portal de Empleo. Como dice nuestra Política de Privacidad, eliminaremos tu cuenta, tus documentos y tus datos personales el ${readableDay(deletesOn.toISOString().slice(0, 10))} si no vuelves antes.\n\nSi quieres conservarlos, solo ingresa al portal con tu número de documento.\n\n— Portal de Empleo S.A.S. · protecciondedatos@portaldeempleo.co`,
-});
 
 export interface RetentionOutcome {
   warned: number[];

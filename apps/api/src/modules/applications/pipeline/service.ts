@@ -9,12 +9,12 @@ import {
 import { forwardedToCandidate, type NoteVisibility } from '@portal/shared/applications/note-audience';
 import {
   APPLICATION_TRANSITIONS,
-  applicationStateLabels,
   candidateStatusOf,
   type ApplicationState,
 } from '@portal/shared/vacancies/constants';
 import type { Database, Db } from '../../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../../infra/mail/outbox.js';
+import { applicationStateMail, staffMessageMail } from '../mail.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
@@ -94,13 +94,7 @@ export async function applyMove(
   if (application.correo) {
     await enqueueMail(
       tx,
-      {
-        recipient: application.correo,
-        subject: `Tu postulación a ${application.titulo}: ${applicationStateLabels[estado]}`,
-        text:
-          `Hola ${application.primer_nombre},\n\nTu postulación a la vacante «${application.titulo}» ahora está: ` +
-          `${applicationStateLabels[estado]}.\n\nPuedes seguirla en la pestaña Aplicaciones del portal.\n— Portal de empleo`,
-      },
+      { recipient: application.correo, ...applicationStateMail(application, estado) },
       new Date(),
     );
   }
@@ -200,15 +194,7 @@ export async function messageApplicants(
     await enqueueMails(
       tx,
       recipients.flatMap((to) =>
-        to.correo
-          ? [
-              {
-                recipient: to.correo,
-                subject: body.asunto,
-                text: `Hola ${to.primer_nombre},\n\n${body.mensaje}\n\nVacante: ${to.titulo}\n— Portal de empleo`,
-              },
-            ]
-          : [],
+        to.correo ? [{ recipient: to.correo, ...staffMessageMail(to, body) }] : [],
       ),
       new Date(),
     );
