@@ -4,7 +4,6 @@ import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { staffAuthMessages, staffScopeMessages } from '@portal/shared/messages';
 import { COMPANY_ROLES, type Role, roleMayUse, STAFF_ROLES } from '@portal/shared/users/staff';
-import type { CompanyUser } from '../access/staff-scope.js';
 import { AppError } from '../lib/app-error.js';
 
 /** The Flask-JWT-Extended cookie names the spec's web expects (spec §2, §3). */
@@ -85,7 +84,7 @@ export function requireStaff(request: FastifyRequest, roles?: readonly Role[]): 
 }
 
 /** A company user of a client company (the `/order` area's calls), else 401 or 403. */
-export function requireCompanyUser(request: FastifyRequest): CompanyUser {
+export function requireCompanyUser(request: FastifyRequest): StaffPrincipal & { id_empresa: number } {
   if (!request.staff) throw AppError.unauthorized(staffAuthMessages.sessionMissing);
   const { staff } = request;
   if (!roleMayUse(staff.rol, COMPANY_ROLES) || staff.id_empresa === null)

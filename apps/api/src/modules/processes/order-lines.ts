@@ -1,10 +1,10 @@
-import type { PositionConfig } from '@portal/shared/orders/client';
+import { storedConfigSchema, type PositionConfig } from '@portal/shared/orders/client';
 import type { StaffOrderLine } from '@portal/shared/orders/staff';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toIso } from '../../lib/clock.js';
 import * as repo from './repository.js';
-import { orderedPosition } from './service.js';
+import type { ProcessRow } from './repository.js';
 
 /**
  * The process records behind a company's order lines (this module owns `procesos`): the orders
@@ -35,6 +35,12 @@ export const openOrderProcesses = (
       estado_solicitud: line.motivo_rechazo ? ('rechazada' as const) : ('pendiente' as const),
     })),
   );
+
+/** The configuration as ordered, with the city's name; null for a process the agency opened. */
+export const orderedPosition = (row: ProcessRow) =>
+  row.configuracion === null
+    ? null
+    : { ...storedConfigSchema.parse(row.configuracion), nombre_ciudad: row.nombre_ciudad_pedido ?? '' };
 
 const toLine = (row: Awaited<ReturnType<typeof repo.processRows>>[number]): StaffOrderLine => ({
   id_proceso: row.id_proceso,

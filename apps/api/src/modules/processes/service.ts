@@ -1,4 +1,3 @@
-import { storedConfigSchema } from '@portal/shared/orders/client';
 import { bogotaToday } from '@portal/shared/documents/rules';
 import { ageOn } from '@portal/shared/candidates/profile';
 import {
@@ -22,6 +21,7 @@ import { hiringRecordsOf, markHiringStep } from '../applications/hiring/service.
 import { clientDecision, clientShortlist } from '../applications/pipeline/service.js';
 import { candidatesSharingDocuments } from '../consents/service.js';
 import { latestCvs, openCvForCompany } from '../documents/shared-cv.js';
+import { orderedPosition } from './order-lines.js';
 import { processesOfVacancies, processRows, type ProcessRow } from './repository.js';
 
 /**
@@ -37,12 +37,6 @@ function statusOf(row: ProcessRow): ProcessStatus {
     return 'Finalizado';
   return row.enviados === 0 ? 'Pendiente' : 'En progreso';
 }
-
-/** The configuration as ordered, with the city's name; null for a process the agency opened. */
-export const orderedPosition = (row: ProcessRow) =>
-  row.configuracion === null
-    ? null
-    : { ...storedConfigSchema.parse(row.configuracion), nombre_ciudad: row.nombre_ciudad_pedido ?? '' };
 
 function toSummary(row: ProcessRow): ProcessSummary {
   const ordered = orderedPosition(row);
