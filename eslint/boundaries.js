@@ -46,9 +46,9 @@ export const webZones = [
  * by none but my-data.
  */
 export const API_MODULE_IMPORTS = {
-  applications: ['audit', 'candidates', 'consents', 'documents', 'vacancies'],
+  applications: ['audit', 'candidates', 'consents', 'documents'],
   audit: [],
-  'audit-log': ['candidates', 'documents', 'users', 'vacancies'],
+  'audit-log': ['candidates', 'documents', 'users'],
   candidates: ['identity'],
   catalog: ['audit', 'users'],
   consents: ['candidates'],
@@ -62,7 +62,7 @@ export const API_MODULE_IMPORTS = {
     'users',
     'vacancy-alerts',
   ],
-  documents: ['audit', 'candidates', 'vacancies'],
+  documents: ['audit', 'candidates'],
   identity: [],
   kpis: [],
   'my-data': [

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Role } from '@portal/shared/users/staff';
+import { staffVacancyMessages } from '@portal/shared/messages';
 import type { Db } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
 import { empresas, postulaciones, vacantes } from '../db/schema/index.js';
 import type { StaffPrincipal } from '../plugins/staff-auth.js';
 
@@ -75,6 +77,20 @@ export function vacancyScope(staff: StaffScope): SQL | undefined {
           sql`(select ${empresas.id_empresa} from ${empresas} where ${empresas.id_grupo} = ${staff.id_grupo})`,
         );
   return or(isNull(vacantes.id_empresa), groupCompanies);
+}
+
+/** Whether the actor reaches the vacancy (false too when there is no such vacancy). */
+export async function vacancyReachable(db: Db, staff: StaffScope, vacancyId: number) {
+  const [row] = await db
+    .select({ id: vacantes.id_vacante })
+    .from(vacantes)
+    .where(and(eq(vacantes.id_vacante, vacancyId), vacancyScope(staff)));
+  return Boolean(row);
+}
+
+/** A vacancy out of reach answers as one that does not exist: 404, so its existence is not told. */
+export async function requireVacancyReachable(db: Db, staff: StaffScope, vacancyId: number) {
+  if (!(await vacancyReachable(db, staff, vacancyId))) throw AppError.notFound(staffVacancyMessages.notFound);
 }
 
 /** Whether the staff member reaches the candidate: through an application to a vacancy they reach. */

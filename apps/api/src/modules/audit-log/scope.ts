@@ -1,18 +1,17 @@
 import type { AuditEntity } from '@portal/shared/audit';
 import { auditMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
-import { applicationReachable } from '../../access/staff-scope.js';
+import { applicationReachable, vacancyReachable } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { documentInStaffScope, requestInStaffScope } from '../documents/staff/service.js';
 import { companyInStaffScope } from '../users/companies/agency-contacts.js';
-import { vacancyInStaffScope } from '../vacancies/staff-service.js';
 
 type Reach = (db: Db, staff: StaffPrincipal, id: number) => Promise<boolean>;
 
 /** The module that owns each record decides, with the rule its own staff screens use. */
 const reach: Partial<Record<AuditEntity, Reach>> = {
-  vacante: vacancyInStaffScope,
+  vacante: vacancyReachable,
   postulacion: applicationReachable,
   documento: documentInStaffScope,
   solicitud: requestInStaffScope,

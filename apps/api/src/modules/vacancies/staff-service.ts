@@ -180,13 +180,3 @@ export async function setVacancyState(
     return { message: estado === 'abierta' ? staffVacancyMessages.opened : staffVacancyMessages.closed };
   });
 }
-
-/** For other modules (the pipeline): the vacancy must be in the staff member's scope, else a 404. */
-export async function requireVacancyInScope(db: Db, staff: StaffPrincipal, id: number) {
-  await load(db, staff, id);
-}
-
-/** For other modules (the audit log): whether the vacancy is in the staff member's scope. */
-export async function vacancyInStaffScope(db: Db, staff: StaffPrincipal, id: number) {
-  return Boolean(await repo.findForStaff(db, id, vacancyScope(staff)));
-}

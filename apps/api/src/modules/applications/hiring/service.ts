@@ -11,13 +11,13 @@ import {
 } from '@portal/shared/applications/hiring';
 import type { NoteVisibility } from '@portal/shared/applications/note-audience';
 import { hiringMessages as messages } from '@portal/shared/messages';
+import { requireVacancyReachable } from '../../../access/staff-scope.js';
 import type { Database, Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { toIso } from '../../../lib/clock.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
 import { documentsComplete, documentsCompleteOf } from '../../documents/completeness.js';
-import { requireVacancyInScope } from '../../vacancies/staff-service.js';
 import { stepsOf, upsertStep } from './repository.js';
 import { lockApplication, shortlist } from '../pipeline/repository.js';
 import { applyMove, type LockedApplication, systemNote } from '../pipeline/service.js';
@@ -163,7 +163,7 @@ export const markAgencyStep = (
   body: MarkStepBody,
 ) =>
   markHiringStep(db, staff, 'agencia', id, paso, body, (application, tx) =>
-    requireVacancyInScope(tx, staff, application.id_vacante).then(
+    requireVacancyReachable(tx, staff, application.id_vacante).then(
       () => true,
       () => false,
     ),
@@ -184,6 +184,6 @@ export const hiringRecordsOf = (
   );
 
 export async function staffVacancyHiring(db: Db, staff: StaffPrincipal, vacancyId: number) {
-  await requireVacancyInScope(db, staff, vacancyId);
+  await requireVacancyReachable(db, staff, vacancyId);
   return hiringRecordsOf(db, await shortlist(db, vacancyId, 'agencia'), 'agencia');
 }

@@ -12,13 +12,13 @@ import {
   candidateStatusOf,
   type ApplicationState,
 } from '@portal/shared/vacancies/constants';
+import { requireVacancyReachable } from '../../../access/staff-scope.js';
 import type { Database, Db } from '../../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../../infra/mail/outbox.js';
 import { applicationStateMail, staffMessageMail } from '../mail.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
-import { requireVacancyInScope } from '../../vacancies/staff-service.js';
 import {
   contactsOf,
   listPipeline,
@@ -33,7 +33,7 @@ import { staffMoveNote } from './rules.js';
 import { releaseSlot } from '../repository.js';
 
 export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacancyId: number) {
-  await requireVacancyInScope(db, staff, vacancyId);
+  await requireVacancyReachable(db, staff, vacancyId);
   const rows = await listPipeline(db, vacancyId);
   const sharing = await candidatesSharingDocuments(
     db,
@@ -112,7 +112,7 @@ export async function moveApplication(
   return db.transaction(async (tx) => {
     const application = await lockApplication(tx, id);
     if (!application) throw AppError.notFound(pipelineMessages.notFound);
-    await requireVacancyInScope(tx, staff, application.id_vacante).catch(() => {
+    await requireVacancyReachable(tx, staff, application.id_vacante).catch(() => {
       throw AppError.notFound(pipelineMessages.notFound);
     });
     await applyMove(tx, staff, application, body.estado, await staffMoveNote(tx, staff, application, body));
@@ -132,7 +132,7 @@ export async function moveApplications(
 ) {
   if (body.estado === 'descartada' && !body.nota)
     throw AppError.badRequest(pipelineMessages.reasonRequired, { nota: pipelineMessages.reasonRequired });
-  await requireVacancyInScope(db, staff, vacancyId);
+  await requireVacancyReachable(db, staff, vacancyId);
   const ids = [...new Set(body.ids_postulacion)].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
     for (const id of ids) {
@@ -159,7 +159,7 @@ export async function forwardNoteToCandidate(
     const application = await lockApplication(tx, applicationId);
     const inScope =
       application &&
-      (await requireVacancyInScope(tx, staff, application.id_vacante).then(
+      (await requireVacancyReachable(tx, staff, application.id_vacante).then(
         () => true,
         () => false,
       ));
@@ -186,7 +186,7 @@ export async function messageApplicants(
   vacancyId: number,
   body: BulkMessageBody,
 ) {
-  await requireVacancyInScope(db, staff, vacancyId);
+  await requireVacancyReachable(db, staff, vacancyId);
   const recipients = await contactsOf(db, vacancyId, body.ids_postulacion);
   if (recipients.length !== new Set(body.ids_postulacion).size)
     throw AppError.notFound(pipelineMessages.notInVacancy);

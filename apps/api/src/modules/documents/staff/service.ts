@@ -5,7 +5,7 @@ import type { Database, Db } from '../../../db/client.js';
 import { enqueueMail, enqueueMails } from '../../../infra/mail/outbox.js';
 import { keyFromUrl, type StorageProvider } from '../../../infra/storage/provider.js';
 import { checkClientFileUrl } from '../files/client-files.js';
-import { candidateReachable } from '../../../access/staff-scope.js';
+import { candidateReachable, requireVacancyReachable } from '../../../access/staff-scope.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
@@ -19,7 +19,6 @@ import {
   requestCandidate,
   saveReview,
 } from './repository.js';
-import { requireVacancyInScope } from '../../vacancies/staff-service.js';
 
 export interface StaffDocumentsContext {
   db: Database;
@@ -146,7 +145,7 @@ export async function requestDocuments(ctx: StaffDocumentsContext, body: CreateD
     await requireCandidate(ctx.db, ctx.staff, body.id_candidato);
     candidateIds = [body.id_candidato];
   } else {
-    await requireVacancyInScope(ctx.db, ctx.staff, body.id_vacante!);
+    await requireVacancyReachable(ctx.db, ctx.staff, body.id_vacante!);
     candidateIds = await activeApplicants(ctx.db, body.id_vacante!);
     if (candidateIds.length === 0) throw AppError.conflict(messages.noCandidates);
   }
