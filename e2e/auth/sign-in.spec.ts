@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
 import { DEMO, newDocument, signedInHeading, signIn } from './support';
 
@@ -61,8 +61,7 @@ test.describe('inicio de sesión del portal', () => {
       await page.setViewportSize({ width, height: 844 });
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Ingresa al portal' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-/**
- * Runs axe-core on the page and expects no violations, listing them readably when there are.
- * react-aria's visually hidden live announcer is left out: after a pending button (sign-in) it keeps
- * a role="img" node labelled by that button, which is gone once the screen changed.
- */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    nodes: v.nodes.map((n) => `${n.html.slice(0, 160)}: ${n.failureSummary}`),
-  }));
-  expect(summary).toEqual([]);
-}
+export { expectNoAxeViolations } from '../support/axe';
 
 /** Calls the API from inside the page with the session's id token, as the web app does. */
 export async function apiAsPage<T>(page: Page, path: string): Promise<T> {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../auth/support';
 
@@ -14,11 +14,6 @@ async function openPolicy(page: Page, slug: string) {
   await page.goto(`/politicas/${slug}`);
   // The text arrives after the page: wait for the last-updated date of its front matter.
   await expect(page.getByText('Actualizada el 15 de noviembre de 2026')).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 for (const viewport of [PHONE, DESKTOP]) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '@playwright/test';
 
 const screens = [
@@ -16,12 +16,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
 
-      const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((v) => ({
-        id: v.id,
-        nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`),
-      }));
-      expect(summary).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 }

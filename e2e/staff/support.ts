@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createUser, signIn, signedInHeading } from '../auth/support';
 
@@ -13,18 +12,7 @@ export async function staffSignIn(page: Page, correo: string, password = STAFF_P
   await expect(page.getByRole('navigation', { name: 'Panel de la agencia' })).toBeVisible();
 }
 
-/**
- * No axe-core violation on the screen as it is now. React Aria's off-screen live announcer is left
- * out: after a pending button it keeps empty role="img" nodes labelled by an element that is gone.
- */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  expect(
-    results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+export { expectNoAxeViolations } from '../support/axe';
 
 /** A screenshot kept with the run's results, to look at after the run. */
 export const snap = (page: Page, name: string) =>

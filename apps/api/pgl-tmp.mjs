@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=performance.now();
+const a = new PGlite(); await a.query('select 1');
+console.log('fresh', Math.round(performance.now()-t)); 
+t=performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now()-t), dump.size);
+t=performance.now();
+const b = new PGlite({ loadDataDir: dump }); await b.query('select 1');
+console.log('from dump', Math.round(performance.now()-t));
+t=performance.now();
+const c = new PGlite(); await c.query('select 1');
+console.log('fresh again', Math.round(performance.now()-t));
