@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Commits that changed public data, as the database announces them (db/notifications.ts). */
   publicChanges: NotificationFeed;
+  /** PGlite only: the whole database as a dump another one can start from (the tests' template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,10 @@ export const migrationsFolder = new URL('../../drizzle', import.meta.url).pathna
  * default, decision 0038), or a PGlite folder (`null`: in memory, for tests).
  */
 export type DatabaseTarget =
-  { url: string } | { postgresDir: string; pgliteDir: string; adopt: boolean } | { pgliteDir: string | null };
+  | { url: string }
+  | { postgresDir: string; pgliteDir: string; adopt: boolean }
+  /** `from`: an in-memory database starts as this dump of another (tests start from a migrated one). */
+  | { pgliteDir: string | null; from?: Blob };
 
 interface TargetEnv {
   DATABASE_URL?: string;
@@ -150,7 +155,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) return openPostgres({ connectionString: target.url }, 'postgres');
   if ('postgresDir' in target) return openEmbedded(target);
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-  const client = target.pgliteDir ? new PGlite(target.pgliteDir) : new PGlite();
+  const client = target.pgliteDir
+    ? new PGlite(target.pgliteDir)
+    : new PGlite(target.from ? { loadDataDir: target.from } : {});
   await client.waitReady;
   const publicChanges = new NotificationFeed();
   const stopListening = await listenOnPglite(client, publicChanges);
@@ -158,6 +165,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     engine: 'pglite',
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns an embedded database: nothing to wait for.
     exclusive: (work) => work(),

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { TEMPLATE_ENV } from './pglite-template.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -25,17 +27,21 @@ export async function createTestApp(overrides: Partial<NodeJS.ProcessEnv> = {}):
     ...overrides,
   });
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = serverUrl ? undefined : process.env[TEMPLATE_ENV];
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl);
     database = await openDatabase({ url: scratch.url });
     dropDatabase = scratch.drop;
+  } else if (template) {
+    // Already migrated and seeded (pglite-template.ts); migrating again checks the journal only.
+    database = await openDatabase({ pgliteDir: null, from: new Blob([readFileSync(template)]) });
   } else {
     database = await openDatabase({ pgliteDir: null });
   }
   await database.migrate();
-  await seedDemoData(database.db);
+  if (!template) await seedDemoData(database.db);
   const app = await buildApp({ env, database, logger: false });
   await app.ready();
   return {
