@@ -88,13 +88,6 @@ export async function dataRequestsOf(db: Db, candidateId: number) {
   return (await repo.requestsOfCandidate(db, candidateId)).map(candidateView);
 }
 
-/**
- * Staff reach a candidate's requests as they reach the candidate elsewhere (documents, pipeline):
- * admins all; a director through an application to a vacancy of their group or of the agency (one
- * without a group, which the database does not allow, would reach none).
- */
-const requestScope = vacancyScope;
-
 /** The agency's queue, the most urgent first, with the business days left counted today in Bogotá. */
 export async function dataRequestQueue(
   db: Db,
@@ -102,7 +95,7 @@ export async function dataRequestQueue(
   estado: DataRequestState | undefined,
   now: Date,
 ) {
-  const rows = await repo.listForStaff(db, requestScope(staff), estado);
+  const rows = await repo.listForStaff(db, vacancyScope(staff), estado);
   const today = bogotaToday(now);
   const answerers = await userNames(db, [
     ...new Set(rows.flatMap((row) => row.request.respondida_por ?? [])),
@@ -125,7 +118,7 @@ export async function dataRequestQueue(
 
 /** A request out of the staff member's reach answers 404 like a missing one, whatever its state. */
 async function pendingRequest(tx: Db, staff: StaffPrincipal, id: number) {
-  const row = await repo.lockRequest(tx, id, requestScope(staff));
+  const row = await repo.lockRequest(tx, id, vacancyScope(staff));
   if (!row) throw AppError.notFound(messages.notFound);
   if (row.estado !== 'pendiente') throw AppError.conflict(messages.alreadyAnswered);
   return row;
