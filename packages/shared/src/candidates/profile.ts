@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, NAME_MAX_LENGTH, normalizeName, personName, phoneSchema } from '../contact';
+import { bogotaToday } from '../bogota-time';
 import { validationMessages } from '../messages/common';
 import { experienceMessages } from '../messages/candidates';
 
@@ -17,7 +18,6 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
 const empty = (value: unknown) => value === '' || value === undefined || value === null;
 
 /** Optional experience data a client company sees once the candidate is hired. */
@@ -32,8 +32,8 @@ const experienceFields = {
         value === null ||
         (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
           !Number.isNaN(Date.parse(value)) &&
-          ageOn(value, todayIso()) >= 15 &&
-          ageOn(value, todayIso()) <= 90),
+          ageOn(value, bogotaToday()) >= 15 &&
+          ageOn(value, bogotaToday()) <= 90),
       experienceMessages.birthDate,
     ),
   anios_experiencia: z.preprocess(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { applicationListSchema, applyResponseSchema } from '@portal/shared/applications/candidate';
 import { vacancyPageSchema } from '@portal/shared/vacancies/public';
@@ -81,6 +81,21 @@ describe('POST /api/candidate/applications', () => {
     const unknown = await apply(ana, { id_vacante: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(vacancyMessages.notFound);
+  });
+
+  it('takes applications until the end of its closing day in Bogotá, not in UTC', async () => {
+    // 00:30 UTC on the 27th is 19:30 on the 26th in Bogotá: a vacancy closing on the 26th is still open.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T00:30:00Z') });
+    try {
+      const carla = await asCandidate(ctx, '900100400', 'Carla Díaz');
+      await ctx.database.db
+        .update(vacantes)
+        .set({ fecha_cierre: '2026-11-26' })
+        .where(eq(vacantes.id_vacante, openIds[6]!));
+      expect((await apply(carla, { id_vacante: openIds[6] })).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('books a slot, and refuses a full one or one of another vacancy', async () => {

@@ -1,3 +1,4 @@
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { CONSENT_TEXTS } from '@portal/shared/consents/consents';
 import {
   type Application,
@@ -123,8 +124,6 @@ async function existing(db: Database, candidateId: number, applicationId: number
   return { created: false, application: application! };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Applies once per candidate and vacancy: a repeat answers the existing application and books nothing.
  * A closed vacancy, an unknown or full slot are refused; the slot place is taken in the same
@@ -137,7 +136,7 @@ export async function apply(db: Database, candidateId: number, input: ApplyInput
     const id = await db.transaction(async (tx) => {
       const vacancy = await findVacancyState(tx, input.id_vacante);
       if (!vacancy) throw AppError.notFound(vacancyMessages.notFound);
-      if (vacancy.estado !== 'abierta' || vacancy.fecha_cierre < today()) {
+      if (vacancy.estado !== 'abierta' || vacancy.fecha_cierre < bogotaToday()) {
         throw new AppError('VACANCY_CLOSED', vacancyMessages.closed);
       }
       const slotId = input.id_espacio_agendamiento ?? null;

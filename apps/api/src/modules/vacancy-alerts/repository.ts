@@ -1,3 +1,4 @@
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
@@ -126,7 +127,7 @@ export async function matchingVacancies(
     join alertas_vacantes a on a.id_candidato = w.id_candidato
     join vacantes v on v.estado = 'abierta'
       and v.fecha_publicacion > w.desde and v.fecha_publicacion <= ${to.toISOString()}
-      and v.fecha_cierre >= ${to.toISOString().slice(0, 10)}
+      and v.fecha_cierre >= ${bogotaToday(to)}
       and (a.id_ciudad is null or a.id_ciudad = v.id_ciudad)
       and (a.id_categoria is null or a.id_categoria = v.id_categoria)
     join ciudades c on c.id_ciudad = v.id_ciudad
