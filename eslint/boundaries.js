@@ -46,7 +46,7 @@ export const webZones = [
  * by none but my-data.
  */
 export const API_MODULE_IMPORTS = {
-  applications: ['audit', 'candidates', 'consents', 'documents'],
+  applications: ['audit', 'candidates', 'consents', 'documents', 'notifications', 'users'],
   audit: [],
   'audit-log': ['candidates', 'documents', 'users'],
   candidates: ['identity'],
@@ -62,9 +62,10 @@ export const API_MODULE_IMPORTS = {
     'users',
     'vacancy-alerts',
   ],
-  documents: ['audit', 'candidates'],
+  documents: ['audit', 'candidates', 'notifications'],
   identity: [],
   kpis: [],
+  notifications: ['candidates'],
   'my-data': [
     'applications',
     'audit-log',
@@ -77,8 +78,8 @@ export const API_MODULE_IMPORTS = {
     'users',
     'vacancy-alerts',
   ],
-  orders: ['audit', 'processes', 'users'],
-  processes: ['applications', 'audit', 'consents', 'documents', 'users'],
+  orders: ['audit', 'notifications', 'processes', 'users'],
+  processes: ['applications', 'audit', 'consents', 'documents', 'notifications', 'users'],
   'public-pages': ['catalog', 'system', 'vacancies'],
   retention: ['audit', 'candidates', 'data-requests'],
   system: ['documents', 'retention', 'vacancy-alerts'],

@@ -44,6 +44,11 @@ import { signUpConsents } from './modules/consents/service.js';
 import { consentRoutes } from './modules/consents/routes/candidate.js';
 import { retentionModule } from './modules/retention/plugin.js';
 import { vacancyAlertsModule } from './modules/vacancy-alerts/plugin.js';
+import { notificationsModule } from './modules/notifications/plugin.js';
+import {
+  notificationCandidateRoutes,
+  notificationStaffRoutes,
+} from './modules/notifications/routes/areas.js';
 import { vacancyAlertCandidateRoutes } from './modules/vacancy-alerts/routes/candidate.js';
 import { vacancyAlertPublicRoutes } from './modules/vacancy-alerts/routes/public.js';
 import { dataRequestCandidateRoutes } from './modules/data-requests/routes/candidate.js';
@@ -169,6 +174,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(documentsModule);
   await app.register(retentionModule);
   await app.register(vacancyAlertsModule);
+  await app.register(notificationsModule);
   // Storage that is down at start must not keep the API down: the demo files are written next start.
   if (env.SEED_DEMO_DATA) {
     app.addHook('onReady', () =>
@@ -205,6 +211,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(dataRequestCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(myDataRoutes, { prefix: '/api' });
     await candidateGroup.register(vacancyAlertCandidateRoutes, { prefix: '/api' });
+    await candidateGroup.register(notificationCandidateRoutes, { prefix: '/api' });
   });
 
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every
@@ -226,6 +233,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(catalogStaffRoutes, { prefix: '/api' });
     await staffGroup.register(usersClientRoutes, { prefix: '/api' });
     await staffGroup.register(dataRequestStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(notificationStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -12,3 +12,9 @@ export const bogotaWallClock = (instant: Date | number | string) =>
 
 /** Today in Bogotá as YYYY-MM-DD, the form calendar days (expiry, start dates) are kept in. */
 export const bogotaToday = (now = new Date()) => bogotaWallClock(now).slice(0, 10);
+
+/** The latest instant at or before `now` when Bogotá's clock read `hour`:00 (a daily job's last turn). */
+export function latestBogotaHour(now: Date, hour: number): Date {
+  const turn = new Date(`${bogotaToday(now)}T${String(hour).padStart(2, '0')}:00:00${BOGOTA_UTC_OFFSET}`);
+  return turn <= now ? turn : new Date(turn.getTime() - 24 * 3600_000);
+}

@@ -10,3 +10,4 @@ export * from './messages/staff';
 export * from './messages/vacancies';
 export * from './messages/my-data';
 export * from './messages/system';
+export * from './messages/notifications';

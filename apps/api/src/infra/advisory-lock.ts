@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { queryRows } from '../db/rows.js';
 
 /** Keys of the transaction-scoped advisory locks that keep a background pass to one process. */
-export const JOB_LOCKS = { retention: 581202, vacancyAlerts: 581203 } as const;
+export const JOB_LOCKS = { retention: 581202, vacancyAlerts: 581203, notifications: 581205 } as const;
 
 /** The space of the locks on stored files, one per URL (modules/documents/files/file-locks.ts). */
 export const FILE_LOCKS = 581204;

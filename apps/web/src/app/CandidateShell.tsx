@@ -3,11 +3,12 @@ import { PublicShell } from '@/components/layout/PublicShell';
 import { useAttentionCount } from '@/features/candidate/documents/use-documents';
 import { ConsentGate } from '@/features/candidate/my-data/ConsentGate';
 import { CandidateNav } from '@/features/candidate/home/CandidateNav';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { useSession } from '@/lib/session/session-context';
 
 /** The candidate menu, with the documents needing attention counted as the portal page counts them. */
 function CandidateMenu() {
-  return <CandidateNav attention={useAttentionCount()} />;
+  return <CandidateNav attention={useAttentionCount()} bell={<NotificationBell area="candidate" />} />;
 }
 
 /**

@@ -4,9 +4,13 @@ import { Navigate, useNavigate } from 'react-router';
 import type { StaffUser } from '@portal/shared/users/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { logout, meQuery } from '@/features/staff/session/api';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 import { navigationFor, StaffShell, type NavEntry } from '@/features/staff/shell/StaffShell';
 import { ApiError } from '@/lib/api-client';
 import { removeCsrfCookie } from '@/lib/session/storage-cleanup';
+
+/** A company user's bell is the client area's; everyone else's the agency's. */
+export const bellAreaOf = (me: StaffUser) => (me.rol === 'empresa' ? 'client' : 'staff');
 
 interface StaffFrameProps {
   /** Where a person whose session ended goes (the panel: `/signin`; other screens come back after it). */
@@ -38,6 +42,7 @@ export function StaffFrame({ signInPath = '/signin', children }: StaffFrameProps
       navigation={navigation}
       isSigningOut={signOut.isPending}
       onLogout={() => signOut.mutate()}
+      bell={<NotificationBell area={bellAreaOf(me.data)} />}
     >
       {children(me.data, navigation)}
     </StaffShell>

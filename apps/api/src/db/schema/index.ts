@@ -14,3 +14,4 @@ export * from './jobs.js';
 export * from './retention.js';
 export * from './public-versions.js';
 export * from './vacancy-alerts.js';
+export * from './notifications.js';

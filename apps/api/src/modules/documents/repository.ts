@@ -171,7 +171,13 @@ export async function deleteDocument(tx: Transaction, documentId: number): Promi
 
 export function ownRequests(db: Db, candidateId: number, ids: number[]) {
   return db
-    .select({ id: solicitudesDocumentos.id, id_documento: solicitudesDocumentos.id_documento })
+    .select({
+      id: solicitudesDocumentos.id,
+      id_documento: solicitudesDocumentos.id_documento,
+      nombre: solicitudesDocumentos.client_doc_name,
+      /** The staff member who asked. */
+      id_usuario: solicitudesDocumentos.id_usuario,
+    })
     .from(solicitudesDocumentos)
     .where(and(eq(solicitudesDocumentos.id_candidato, candidateId), inArray(solicitudesDocumentos.id, ids)));
 }

@@ -1,6 +1,7 @@
+import { notificationEvents, notify } from '../notifications/service.js';
 import { documentMessages } from '@portal/shared/messages';
 import type { EditDocumentBody, InsertDocumentBody } from '@portal/shared/documents/candidate';
-import type { Database, Db } from '../../db/client.js';
+import type { Database, Db, Transaction } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { keyFromUrl, type StorageProvider } from '../../infra/storage/provider.js';
 import { lockedFileExists, removeUnreferenced } from './files/file-locks.js';
@@ -48,12 +49,25 @@ async function withCleanup<T>(ctx: DocumentsContext, url: string, write: () => P
   }
 }
 
-async function checkRequests(tx: Db, ctx: DocumentsContext, typeId: number, ids: number[]) {
+/** The candidate's own requests this file answers, all of its type; the staff who asked hear of it. */
+async function answerRequests(
+  tx: Transaction,
+  ctx: DocumentsContext,
+  typeId: number,
+  ids: number[],
+  documentId: number,
+) {
   if (ids.length === 0) return;
   const rows = await repo.ownRequests(tx, ctx.candidateId, ids);
   if (rows.length !== new Set(ids).size) throw AppError.notFound('La solicitud de documento no existe.');
   if (rows.some((row) => row.id_documento !== typeId)) {
     throw AppError.badRequest('La solicitud no corresponde a este tipo de documento.');
+  }
+  await repo.manageRequests(tx, documentId, ids);
+  for (const row of rows) {
+    if (row.id_usuario === null) continue;
+    const event = notificationEvents.documentUploaded(row.nombre, ctx.candidateId);
+    await notify(tx, event, [{ id_usuario: row.id_usuario }], new Date());
   }
 }
 
@@ -68,7 +82,6 @@ export async function insertDocument(ctx: DocumentsContext, body: InsertDocument
       if (!(await lockedFileExists(tx, ctx.storage, key))) throw fileNotFound();
       const type = await repo.findType(tx, typeId);
       if (!type) throw AppError.notFound('El tipo de documento no existe.');
-      await checkRequests(tx, ctx, typeId, requestIds);
       const existing = await repo.documentsOfType(tx, ctx.candidateId, typeId);
       let replaced: string | null = null;
       let documentId: number;
@@ -84,7 +97,7 @@ export async function insertDocument(ctx: DocumentsContext, body: InsertDocument
       } else {
         documentId = (await repo.insertDocument(tx, ctx.candidateId, typeId, url)).id_documento_candidato;
       }
-      await repo.manageRequests(tx, documentId, requestIds);
+      await answerRequests(tx, ctx, typeId, requestIds, documentId);
       return { documentId, replaced };
     });
   });
@@ -100,9 +113,8 @@ export async function editDocument(ctx: DocumentsContext, body: EditDocumentBody
     if (!document) throw AppError.notFound('El documento no existe.');
     await ctx.db.transaction(async (tx) => {
       if (!(await lockedFileExists(tx, ctx.storage, key))) throw fileNotFound();
-      await checkRequests(tx, ctx, document.id_documento, requestIds);
       await repo.replaceDocumentUrl(tx, document.id_documento_candidato, body.doc_url);
-      await repo.manageRequests(tx, document.id_documento_candidato, requestIds);
+      await answerRequests(tx, ctx, document.id_documento, requestIds, document.id_documento_candidato);
     });
     return document.doc_url;
   });

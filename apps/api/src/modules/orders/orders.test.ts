@@ -11,6 +11,7 @@ import { processDetailSchema, processListSchema } from '@portal/shared/processes
 import { catalogPositionListSchema } from '@portal/shared/catalog/staff';
 import { staffOrderListSchema } from '@portal/shared/orders/staff';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { mailNotificationsNow } from '../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // Issue 12: catalogue, server-side cart and service orders, then the agency accepting or rejecting
@@ -191,8 +192,9 @@ describe('orders', () => {
   });
 
   it('tells the agency by e-mail', async () => {
+    await mailNotificationsNow(ctx);
     const rows = (await ctx.app.db.execute(
-      sql`select recipient, subject from mail_outbox where subject like 'Nueva orden de servicio%'`,
+      sql`select recipient, subject from mail_outbox where subject like 'Nueva orden N.º%'`,
     )) as unknown as { rows: { recipient: string; subject: string }[] };
     expect(rows.rows.map((row) => row.recipient)).toContain('director@portal.local');
     expect(rows.rows[0]!.subject).toContain('Logística Andina S.A.S.');

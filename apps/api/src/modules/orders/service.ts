@@ -7,13 +7,12 @@ import {
 } from '@portal/shared/orders/client';
 import { orderMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
-import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyUser } from '../../access/staff-scope.js';
 import { recordAudit } from '../audit/service.js';
 import { openOrderProcesses } from '../processes/order-lines.js';
-import { agencyContactsOf, companyName } from '../users/companies/agency-contacts.js';
-import { orderPlacedMail } from './mail.js';
+import { agencyStaffOf, companyName } from '../users/companies/agency-contacts.js';
+import { notificationEvents, notify } from '../notifications/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -119,10 +118,14 @@ export async function submitOrder(db: Database, company: CompanyUser) {
       despues: { procesos, lineas: lines },
     });
     const empresa = await companyName(tx, company.id_empresa);
-    const mail = orderPlacedMail(empresa, idOrden, lines);
-    await enqueueMails(
+    await notify(
       tx,
-      (await agencyContactsOf(tx, company.id_empresa)).map((recipient) => ({ ...mail, recipient })),
+      notificationEvents.orderPlaced(
+        empresa,
+        idOrden,
+        lines.map((line) => line.nombre),
+      ),
+      await agencyStaffOf(tx, company.id_empresa),
       new Date(),
     );
     return { message: messages.submitted(lines.length), id_orden: idOrden, procesos };

@@ -2,13 +2,11 @@ import { staffOrderMessages } from '@portal/shared/messages';
 import { sql } from 'drizzle-orm';
 import { placementScope, reaches } from '../../access/staff-scope.js';
 import type { Database, Db } from '../../db/client.js';
-import { enqueueMail } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
 import { lockOrderLine, markLineRejected, orderLines, orderRequester } from '../processes/order-lines.js';
-import { activeUserEmail } from '../users/companies/agency-contacts.js';
-import { orderLineRejectedMail } from './mail.js';
+import { notificationEvents, notify } from '../notifications/service.js';
 
 /** The agency's side of service orders: each order line is a process waiting to be accepted. */
 
@@ -43,9 +41,13 @@ export async function rejectOrderLine(db: Database, staff: StaffPrincipal, id: n
       despues: { estado_solicitud: 'rechazada', motivo_rechazo: motivo },
     });
     const requester = await orderRequester(tx, line.id_orden);
-    const correo = requester === undefined ? undefined : await activeUserEmail(tx, requester);
-    if (correo)
-      await enqueueMail(tx, { recipient: correo, ...orderLineRejectedMail(line.nombre, motivo) }, new Date());
+    if (requester !== undefined)
+      await notify(
+        tx,
+        notificationEvents.orderLineRejected(line.nombre, motivo, id),
+        [{ id_usuario: requester }],
+        new Date(),
+      );
     return { message: staffOrderMessages.rejected };
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reaches } from '../../access/staff-scope.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
+import { notificationEvents, notify } from '../notifications/service.js';
 import { lockOrderLine } from './order-lines.js';
 import * as repo from './repository.js';
 
@@ -28,6 +29,14 @@ async function acceptLine(db: Db, staff: StaffPrincipal, vacancy: SavedVacancy, 
     throw AppError.conflict(staffOrderMessages.notPending);
   if (vacancy.id_empresa !== line.id_empresa) throw companyLocked();
   await repo.updateProcess(db, lineId, { id_vacante: vacancy.id_vacante, estado_solicitud: 'aceptada' });
+  const requester = await repo.orderRequester(db, line.id_orden);
+  if (requester !== undefined)
+    await notify(
+      db,
+      notificationEvents.orderLineAccepted(line.nombre, lineId),
+      [{ id_usuario: requester }],
+      new Date(),
+    );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { latestBogotaHour } from '@portal/shared/bogota-time';
 import type { Database } from '../../db/client.js';
 import { JOB_LOCKS, tryTransactionLock } from '../../infra/advisory-lock.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';
@@ -10,17 +11,13 @@ import type { UnsubscribeTokens } from './unsubscribe-token.js';
 const HOUR_MS = 3_600_000;
 /** The digest pass as the record of background runs names it, and how often each process runs it. */
 export const DIGEST_JOB = { name: 'alertas_vacantes', everyMs: HOUR_MS } as const;
-/** Digests go out from 7:00 in Colombia (UTC−5, no daylight saving): 12:00 UTC. */
-const SENDING_HOUR_UTC = 12;
+/** Digests go out from 7:00 in Colombia. */
+const SENDING_HOUR = 7;
 /** Candidates handled per pass; the next pass (an hour later) takes the rest. */
 const BATCH = 500;
 
-/** The latest 12:00 UTC at or before `now`: each candidate gets at most one digest per such day. */
-export function lastSendingTime(now: Date): Date {
-  const today = new Date(now);
-  today.setUTCHours(SENDING_HOUR_UTC, 0, 0, 0);
-  return today <= now ? today : new Date(today.getTime() - 24 * HOUR_MS);
-}
+/** The latest 7:00 in Bogotá at or before `now`: each candidate gets at most one digest per such day. */
+export const lastSendingTime = (now: Date) => latestBogotaHour(now, SENDING_HOUR);
 
 export interface DigestOutcome {
   /** Candidates who got a mail. */

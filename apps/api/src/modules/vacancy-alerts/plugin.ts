@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertDevToolRequest, hasPublicAddress } from '../../infra/mail/dev-mailbox-access.js';
-import { recordRun } from '../../infra/job-runs.js';
+import { scheduleJob } from '../../infra/scheduled-job.js';
 import { loadStoredSecret } from '../../infra/stored-secrets.js';
 import { configuredOrigin } from '../../lib/public-origin.js';
 import { DIGEST_JOB, runDigests } from './digest.js';
@@ -23,26 +23,13 @@ export const vacancyAlertsModule = fp(
   async (app) => {
     const tokens = new UnsubscribeTokens(await loadStoredSecret(app.db, 'alert_unsubscribe'));
     app.decorate('alertTokens', tokens);
-    app.decorate('runAlertDigests', () => {
-      const now = () => app.clock.now();
-      return recordRun(
-        app.db,
-        DIGEST_JOB.name,
-        now,
-        () => runDigests({ db: app.db, tokens, origin: configuredOrigin(app.env) }, now()),
-        (outcome) => outcome.sent.length,
-      );
+    const runNow = scheduleJob(app, {
+      ...DIGEST_JOB,
+      run: (now) => runDigests({ db: app.db, tokens, origin: configuredOrigin(app.env) }, now),
+      count: (outcome) => outcome.sent.length,
     });
+    app.decorate('runAlertDigests', runNow);
     registerDevTrigger(app);
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      if (app.env.NODE_ENV === 'test') return;
-      timer = setInterval(() => {
-        app.runAlertDigests().catch((error: unknown) => app.log.error({ err: error }, 'alert digest failed'));
-      }, DIGEST_JOB.everyMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'vacancy-alerts', dependencies: ['mail'] },
 );

@@ -6,6 +6,7 @@ import { pipelineSchema } from '@portal/shared/applications/pipeline';
 import { postulaciones } from '../../../db/schema/index.js';
 import { asCandidate, type CandidateActor } from '../../../test-support/actors.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../../test-support/staff.js';
+import { mailNotificationsNow } from '../../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 
 // The pipeline (issue 11 item 5): staff move an application to a hired candidate, and every step shows
@@ -89,6 +90,7 @@ describe('the pipeline', () => {
           : await move(estado, i === 2 ? 'La empresa aprobó en la entrevista.' : undefined);
       expect(res.statusCode, estado).toBe(200);
       expect((await mine()).estado).toBe(estado);
+      await mailNotificationsNow(ctx);
       expect((await mails()).at(0)?.subject).toBe(`Tu postulación a Empacador de línea: ${labels[i]}`);
     }
     const history = (await mine()).historial.map((entry) => entry.estado);

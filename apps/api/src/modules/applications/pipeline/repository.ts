@@ -76,6 +76,10 @@ export async function lockApplication(db: Db, id: number) {
       id_candidato: postulaciones.id_candidato,
       desde_orden: sql<boolean>`exists (select 1 from procesos pr
         where pr.id_vacante = ${postulaciones.id_vacante} and pr.id_orden is not null)`,
+      id_empresa: vacantes.id_empresa,
+      /** The client company's process for this vacancy, where it approves candidates. */
+      id_proceso: sql<number | null>`(select min(pr.id_proceso) from procesos pr
+        where pr.id_vacante = ${postulaciones.id_vacante})`,
     })
     .from(postulaciones)
     .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))

@@ -14,8 +14,9 @@ import {
 } from '@portal/shared/vacancies/constants';
 import { requireVacancyReachable } from '../../../access/staff-scope.js';
 import type { Database, Db } from '../../../db/client.js';
-import { enqueueMail, enqueueMails } from '../../../infra/mail/outbox.js';
-import { applicationStateMail, staffMessageMail } from '../mail.js';
+import { enqueueMails } from '../../../infra/mail/outbox.js';
+import { staffMessageMail } from '../mail.js';
+import { announceMove, announceSentToCompany } from './notices.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
@@ -67,7 +68,7 @@ export const systemNote = (nota: string): MoveNote => ({ nota, audiencia: 'todos
 
 /**
  * One move along the pipeline inside the caller's transaction: state and history (who, when, comment),
- * the audit row, and the candidate's e-mail in their own words (never "descartada").
+ * the audit row, and the notices (the candidate's in their own words, never "descartada").
  */
 export async function applyMove(
   tx: Db,
@@ -91,13 +92,7 @@ export async function applyMove(
     antes: { estado: from },
     despues: { estado, ...note },
   });
-  if (application.correo) {
-    await enqueueMail(
-      tx,
-      { recipient: application.correo, ...applicationStateMail(application, estado) },
-      new Date(),
-    );
-  }
+  await announceMove(tx, actor, application, estado, note);
 }
 
 /** Moves an application one step along the pipeline, in one transaction (see applyMove). */
@@ -116,6 +111,7 @@ export async function moveApplication(
       throw AppError.notFound(pipelineMessages.notFound);
     });
     await applyMove(tx, staff, application, body.estado, await staffMoveNote(tx, staff, application, body));
+    if (body.estado === 'enviada_cliente') await announceSentToCompany(tx, application, 1);
     return { message: pipelineMessages.moved(body.estado) };
   });
 }
@@ -135,12 +131,15 @@ export async function moveApplications(
   await requireVacancyReachable(db, staff, vacancyId);
   const ids = [...new Set(body.ids_postulacion)].sort((a, b) => a - b);
   await db.transaction(async (tx) => {
+    let last: LockedApplication | undefined;
     for (const id of ids) {
       const application = await lockApplication(tx, id);
       if (!application || application.id_vacante !== vacancyId)
         throw AppError.notFound(pipelineMessages.notInVacancy);
       await applyMove(tx, staff, application, body.estado, await staffMoveNote(tx, staff, application, body));
+      last = application;
     }
+    if (last && body.estado === 'enviada_cliente') await announceSentToCompany(tx, last, ids.length);
   });
   return { message: pipelineMessages.movedMany(ids.length, body.estado) };
 }

@@ -2,7 +2,7 @@ import { isDocumentTypeVisible } from '@portal/shared/documents/rules';
 import { type CreateDocumentRequestBody, type ReviewDocumentBody } from '@portal/shared/documents/staff';
 import { staffDocumentMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../../db/client.js';
-import { enqueueMail, enqueueMails } from '../../../infra/mail/outbox.js';
+import { enqueueMail } from '../../../infra/mail/outbox.js';
 import { keyFromUrl, type StorageProvider } from '../../../infra/storage/provider.js';
 import { checkClientFileUrl } from '../files/client-files.js';
 import { candidateReachable, requireVacancyReachable } from '../../../access/staff-scope.js';
@@ -11,7 +11,8 @@ import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
 import { candidateContacts } from '../../candidates/service.js';
 import { documentReport, findType } from '../repository.js';
-import { documentRejectedMail, documentRequestedMail } from './mail.js';
+import { notificationEvents, notify } from '../../notifications/service.js';
+import { documentRejectedMail } from './mail.js';
 import {
   activeApplicants,
   findDocumentWithType,
@@ -176,14 +177,10 @@ export async function requestDocuments(ctx: StaffDocumentsContext, body: CreateD
         despues: { ...body, id_candidato: request.id_candidato },
       })),
     );
-    const contacts = await candidateContacts(tx, candidateIds);
-    await enqueueMails(
+    await notify(
       tx,
-      contacts.flatMap((contact) =>
-        contact.correo
-          ? [documentRequestedMail({ ...contact, correo: contact.correo }, body.client_doc_name, description)]
-          : [],
-      ),
+      notificationEvents.documentRequested(body.client_doc_name, description),
+      candidateIds.map((id) => ({ id_candidato: id })),
       new Date(),
     );
     return { message: messages.requested(created.length), total: created.length };

@@ -14,7 +14,7 @@ import {
 } from '../../../test-support/documents.js';
 import { samplePdf } from '../../../lib/sample-files.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../../test-support/staff.js';
-import { mailsTo } from '../../../test-support/outbox.js';
+import { mailNotificationsNow, mailsTo } from '../../../test-support/outbox.js';
 import { createTestApp, type TestContext } from '../../../test-support/test-app.js';
 
 // Document requests and review (issue 11 item 6): the agency asks, the candidate uploads, the agency
@@ -199,6 +199,7 @@ describe('requests', () => {
     const report = await fetchReport(ctx, applicant);
     const asked = report.find((t) => t.id_documento === 6)!.solicitudes;
     expect(asked.map((s) => s.client_doc_name)).toContain('Certificado de antecedentes');
+    await mailNotificationsNow(ctx);
     expect((await mailsOf(applicant))[0]?.subject).toBe(
       'Te pidieron un documento: Certificado de antecedentes',
     );

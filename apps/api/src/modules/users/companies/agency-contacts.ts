@@ -8,27 +8,26 @@ import { queryRows } from '../../../db/rows.js';
  * For other modules: who at the agency hears about a company's orders and decisions. The active
  * directors and designers of the group that serves the company; the admins when that group has none.
  */
-export async function agencyContactsOf(db: Db, idEmpresa: number): Promise<string[]> {
-  const rows = await queryRows<{ correo: string }>(
+export async function agencyStaffOf(db: Db, idEmpresa: number): Promise<{ id_usuario: number }[]> {
+  return queryRows<{ id_usuario: number }>(
     db,
     sql`
-    with grupo as (select u.correo from usuarios u join empresas e on e.id_grupo = u.id_grupo
+    with grupo as (select u.id_usuario from usuarios u join empresas e on e.id_grupo = u.id_grupo
         where e.id_empresa = ${idEmpresa} and u.activo and u.rol in ('director', 'disenador'))
-    select correo from grupo
+    select id_usuario from grupo
     union all
-    select correo from usuarios where activo and rol = 'admin' and not exists (select 1 from grupo)
-    order by correo`,
+    select id_usuario from usuarios where activo and rol = 'admin' and not exists (select 1 from grupo)
+    order by id_usuario`,
   );
-  return rows.map((row) => row.correo);
 }
 
-/** The e-mail of an active user (the company user who placed an order), or undefined. */
-export async function activeUserEmail(db: Db, idUsuario: number): Promise<string | undefined> {
-  const [row] = await queryRows<{ correo: string }>(
+/** For other modules: the company's active users, who hear about its orders and processes. */
+export async function companyUsersOf(db: Db, idEmpresa: number): Promise<{ id_usuario: number }[]> {
+  return queryRows<{ id_usuario: number }>(
     db,
-    sql`select correo from usuarios where id_usuario = ${idUsuario} and activo`,
+    sql`select id_usuario from usuarios
+        where id_empresa = ${idEmpresa} and activo and rol = 'empresa' order by id_usuario`,
   );
-  return row?.correo;
 }
 
 /** The company's razón social, for messages about it. */

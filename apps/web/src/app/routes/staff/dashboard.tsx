@@ -25,7 +25,8 @@ import { companiesQuery, usersQuery } from '@/features/staff/users/api';
 import { UsersScreen } from '@/features/staff/users/UsersScreen';
 import { VacanciesScreen } from '@/features/staff/vacancies/VacanciesScreen';
 import { VacancyEditorScreen } from '@/features/staff/vacancies/VacancyEditorScreen';
-import { StaffFrame } from '../../StaffFrame';
+import { NotificationsScreen } from '@/features/notifications/NotificationsScreen';
+import { bellAreaOf, StaffFrame } from '../../StaffFrame';
 
 // Charts load only on the dashboard home, and only for agency staff.
 const KpiPanel = lazy(() => import('@/features/staff/kpis/KpiPanel'));
@@ -86,6 +87,7 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
       <Route path="candidatos/:id/documentos" element={only(STAFF_ROLES, <CandidateDocumentsScreen />)} />
       <Route path="solicitudes-datos" element={only(DATA_REQUEST_ROLES, <DataRequestsScreen />)} />
       <Route path="auditoria" element={only(ADMIN_ROLES, <AdminAudit me={me} />)} />
+      <Route path="avisos" element={<NotificationsScreen area={bellAreaOf(me)} />} />
       <Route path="*" element={<Navigate to="/dashboard" replace />} />
     </Routes>
   );

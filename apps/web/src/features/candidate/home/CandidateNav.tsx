@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session/session-context';
 import { homeTabs, tabFrom } from './greeting';
@@ -18,13 +19,15 @@ export const attentionLabel = (count: number) =>
 interface CandidateNavProps {
   /** Documents needing attention (the portal page's count), on the Documentos link; nothing while unknown or zero. */
   attention?: number;
+  /** The notification bell, composed by the app. */
+  bell?: ReactNode;
 }
 
 /**
  * The signed-in candidate's one menu (spec §2): the three tabs of `/` and Cerrar Sesión, plus the
  * document portal with the documents that need attention. Tabs are current only on `/`, Documentos on its page.
  */
-export function CandidateNav({ attention = 0 }: CandidateNavProps) {
+export function CandidateNav({ attention = 0, bell }: CandidateNavProps) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { logout } = useSession();
@@ -49,6 +52,7 @@ export function CandidateNav({ attention = 0 }: CandidateNavProps) {
         ))}
       </ul>
       <ul className="flex gap-1 md:ml-auto">
+        {bell && <li className="flex-none">{bell}</li>}
         <li className="flex-1 md:flex-none">
           <Link
             to={DOCUMENTS_PATH}

@@ -47,17 +47,20 @@ interface StaffShellProps {
   navigation: NavEntry[];
   isSigningOut: boolean;
   onLogout(): void;
+  /** The notification bell, composed by the app. */
+  bell?: ReactNode;
   children: ReactNode;
 }
 
 /** Header with who is signed in and Cerrar sesión; the menu scrolls sideways on narrow phones. */
-export function StaffShell({ me, navigation, isSigningOut, onLogout, children }: StaffShellProps) {
+export function StaffShell({ me, navigation, isSigningOut, onLogout, bell, children }: StaffShellProps) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <Logo />
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
+            {bell}
             <p className="hidden text-right text-sm leading-tight sm:block">
               <span className="block font-semibold text-slate-900">
                 {me.primer_nombre} {me.primer_apellido}

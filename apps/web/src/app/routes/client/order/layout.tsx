@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/layout/Logo';
 import { CartButton } from '@/features/client/orders/CartButton';
+import { NotificationBell } from '@/features/notifications/NotificationBell';
 
 const menu = [
   { to: '/order/search', label: 'Buscar' },
@@ -34,10 +35,11 @@ export default function OrderLayout() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <Logo />
-          <div className="flex items-center gap-6">
+          <div className="flex items-center gap-3 sm:gap-6">
             <nav aria-label="Área de clientes" className="hidden gap-6 text-sm sm:flex">
               <MenuLinks className="py-2" />
             </nav>
+            <NotificationBell area="client" />
             <CartButton />
           </div>
         </div>

@@ -1,0 +1,97 @@
+import { applicationStateLabels, type ApplicationState } from '@portal/shared/applications/candidate';
+import type { NotificationEventKey } from '@portal/shared/notifications';
+
+/**
+ * Each event's words, written once: the bell shows them and the mail carries them. They name the
+ * vacancy, position or order, never a candidate, so a company's or the agency's bell keeps no
+ * personal data that a candidate's erasure would have to chase.
+ */
+export interface NotificationEvent {
+  evento: NotificationEventKey;
+  titulo: string;
+  cuerpo: string;
+  /** A path inside the portal. */
+  enlace: string;
+}
+
+export const notificationEvents = {
+  candidatesForApproval: (cargo: string, count: number, idProceso: number): NotificationEvent => ({
+    evento: 'candidatos_por_aprobar',
+    titulo: `Candidatos para aprobar: ${cargo}`,
+    cuerpo:
+      count === 1
+        ? `La agencia te envió 1 candidato para «${cargo}». Revísalo y apruébalo o recházalo.`
+        : `La agencia te envió ${count} candidatos para «${cargo}». Revísalos y aprueba o rechaza cada uno.`,
+    enlace: `/order/procesos/${idProceso}`,
+  }),
+
+  orderLineAccepted: (cargo: string, idProceso: number): NotificationEvent => ({
+    evento: 'cargo_aceptado',
+    titulo: `La agencia aceptó: ${cargo}`,
+    cuerpo: `La agencia aceptó tu orden de «${cargo}» y abrió la vacante. Te avisaremos cuando haya candidatos para aprobar.`,
+    enlace: `/order/procesos/${idProceso}`,
+  }),
+
+  orderLineRejected: (cargo: string, motivo: string, idProceso: number): NotificationEvent => ({
+    evento: 'cargo_rechazado',
+    titulo: `La agencia no pudo atender: ${cargo}`,
+    cuerpo: `La agencia revisó tu orden de «${cargo}» y no la pudo atender: ${motivo}`,
+    enlace: `/order/procesos/${idProceso}`,
+  }),
+
+  hiringCompleted: (cargo: string, idProceso: number): NotificationEvent => ({
+    evento: 'candidato_contratado',
+    titulo: `Contratación completa: ${cargo}`,
+    cuerpo: `Se completó una contratación para «${cargo}». La persona ya aparece en Candidatos contratados.`,
+    enlace: `/order/procesos/${idProceso}`,
+  }),
+
+  orderPlaced: (empresa: string, idOrden: number, cargos: string[]): NotificationEvent => ({
+    evento: 'orden_nueva',
+    titulo: `Nueva orden N.º ${idOrden} de ${empresa}`,
+    cuerpo: `${empresa} envió la orden N.º ${idOrden}: ${cargos.join(', ')}. Acepta cada cargo para abrir su vacante.`,
+    enlace: '/dashboard/ordenes',
+  }),
+
+  companyDecision: (
+    empresa: string,
+    titulo: string,
+    idVacante: number,
+    decision: 'aprobado' | 'rechazado',
+    motivo?: string | null,
+  ): NotificationEvent => ({
+    evento: 'decision_empresa',
+    titulo: `${empresa} ${decision === 'aprobado' ? 'aprobó' : 'rechazó'} un candidato`,
+    cuerpo:
+      decision === 'aprobado'
+        ? `${empresa} aprobó un candidato de «${titulo}». Ya puedes seguir con la contratación.`
+        : `${empresa} rechazó un candidato de «${titulo}»${motivo ? `: ${motivo}` : '.'}`,
+    enlace: `/dashboard/vacantes/${idVacante}`,
+  }),
+
+  documentUploaded: (documento: string, idCandidato: number): NotificationEvent => ({
+    evento: 'documento_cargado',
+    titulo: `Documento cargado: ${documento}`,
+    cuerpo: `Un candidato cargó «${documento}», que la agencia le había solicitado. Revísalo.`,
+    enlace: `/dashboard/candidatos/${idCandidato}/documentos`,
+  }),
+
+  applicationMoved: (vacante: string, estado: ApplicationState, nota: string | null): NotificationEvent => ({
+    evento: 'postulacion_actualizada',
+    titulo: `Tu postulación a ${vacante}: ${applicationStateLabels[estado]}`,
+    cuerpo:
+      `Tu postulación a la vacante «${vacante}» ahora está: ${applicationStateLabels[estado]}.` +
+      (nota ? ` Nota de la agencia: ${nota}` : ''),
+    enlace: '/?tab=applications',
+  }),
+
+  documentRequested: (documento: string, descripcion: string | undefined): NotificationEvent => ({
+    evento: 'documento_solicitado',
+    titulo: `Te pidieron un documento: ${documento}`,
+    cuerpo:
+      `La agencia te pidió este documento: ${documento}.` +
+      (descripcion ? ` ${descripcion}` : '') +
+      ' Cárgalo en la pestaña Documentos.',
+    enlace: '/solicitudes-documentos',
+  }),
+};

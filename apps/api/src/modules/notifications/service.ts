@@ -1,0 +1,109 @@
+import {
+  eventsFor,
+  NOTIFICATION_EVENTS,
+  type Delivery,
+  type Notification,
+  type NotificationAudience,
+  type NotificationList,
+  type NotificationPreferences,
+  type PreferenceBody,
+} from '@portal/shared/notifications';
+import { notificationMessages } from '@portal/shared/messages';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { toIso } from '../../lib/clock.js';
+import type { NotificationEvent } from './events.js';
+import * as repo from './repository.js';
+import type { Recipient } from './repository.js';
+
+export type { Recipient } from './repository.js';
+export { notificationEvents, type NotificationEvent } from './events.js';
+
+/** Until someone chooses otherwise, every event reaches them in the bell and by mail at once. */
+const DEFAULT_DELIVERY: Delivery = 'inmediato';
+
+type Stored = { id_usuario: number | null; id_candidato: number | null };
+const keyOf = (r: Recipient | Stored) => (r.id_usuario != null ? `u${r.id_usuario}` : `c${r.id_candidato}`);
+
+/**
+ * The one way a module tells people something happened: a row in each recipient's bell, in the
+ * caller's transaction (an event that rolls back told no one), with the delivery each chose. The mail
+ * goes out from the notification mailer (mailing.ts), which gathers events that come close together.
+ */
+export async function notify(tx: Db, event: NotificationEvent, to: Recipient[], now: Date) {
+  const unique = [...new Map(to.map((recipient) => [keyOf(recipient), recipient])).values()];
+  const chosen = new Map(
+    (await repo.chosenDeliveries(tx, unique, event.evento)).map((row) => [
+      keyOf(row),
+      row.entrega as Delivery,
+    ]),
+  );
+  await repo.insertNotifications(
+    tx,
+    unique.map((recipient) => ({
+      id_usuario: recipient.id_usuario ?? null,
+      id_candidato: recipient.id_candidato ?? null,
+      ...event,
+      entrega: chosen.get(keyOf(recipient)) ?? DEFAULT_DELIVERY,
+      creada_en: now,
+    })),
+  );
+}
+
+/** The bell: the latest notifications and how many are unread. */
+export async function notificationsOf(db: Db, to: Recipient): Promise<NotificationList> {
+  const [rows, version] = await Promise.all([repo.latestOf(db, to), repo.versionOf(db, to)]);
+  return {
+    items: rows.map((row): Notification => ({
+      id: row.id,
+      evento: row.evento,
+      titulo: row.titulo,
+      cuerpo: row.cuerpo,
+      enlace: row.enlace,
+      creada_en: toIso(row.creada_en),
+      leida: row.leida_en !== null,
+    })),
+    no_leidas: version.unread,
+  };
+}
+
+/** A tag that changes whenever the bell would: a poll that sends it back learns "nothing new" cheaply. */
+export const notificationsTag = async (db: Db, to: Recipient) => `"n${(await repo.versionOf(db, to)).tag}"`;
+
+export async function markNotificationRead(db: Db, to: Recipient, id: number, now: Date) {
+  if (!(await repo.ownsNotification(db, to, id))) throw AppError.notFound(notificationMessages.notFound);
+  await repo.markRead(db, to, now, id);
+  return { message: notificationMessages.read };
+}
+
+export async function markAllNotificationsRead(db: Db, to: Recipient, now: Date) {
+  const count = await repo.markRead(db, to, now);
+  return { message: notificationMessages.allRead(count) };
+}
+
+export async function preferencesOf(
+  db: Db,
+  to: Recipient,
+  audiencia: NotificationAudience,
+): Promise<NotificationPreferences> {
+  const saved = await repo.preferencesOf(db, to);
+  return {
+    eventos: eventsFor(audiencia).map((evento) => ({
+      evento,
+      etiqueta: NOTIFICATION_EVENTS[evento].etiqueta,
+      entrega: (saved.find((row) => row.evento === evento)?.entrega as Delivery) ?? DEFAULT_DELIVERY,
+    })),
+  };
+}
+
+export async function setPreference(
+  db: Db,
+  to: Recipient,
+  audiencia: NotificationAudience,
+  body: PreferenceBody,
+) {
+  if (NOTIFICATION_EVENTS[body.evento].audiencia !== audiencia)
+    throw AppError.badRequest(notificationMessages.notYours, { evento: notificationMessages.notYours });
+  await repo.savePreference(db, to, body.evento, body.entrega);
+  return { message: notificationMessages.preferenceSaved };
+}
