@@ -8,6 +8,7 @@ import {
   snap,
   staffSignIn,
 } from '../staff/support';
+import { BELL_WAIT_MS, openBell } from '../support/bell';
 
 const COMPANY = 'Logística Andina S.A.S.';
 
@@ -26,11 +27,19 @@ for (const width of [390, 1280]) {
     const publicUrl = await publishVacancy(staff, titulo, COMPANY);
     const lucia = await candidateApplies(browser, request, baseURL, publicUrl, 'Lucía');
     const marta = await candidateApplies(browser, request, baseURL, publicUrl, 'Marta');
+    // The company is already looking at its processes when the agency sends the candidates: its bell
+    // lights up without a reload (issue 30).
+    const company = await companySignIn(browser, baseURL, size);
     await staff.reload();
     await sendToClient(staff, 'Lucía Gómez');
     await sendToClient(staff, 'Marta Gómez');
+    await expect(await openBell(company)).toContainText(`Candidatos para aprobar: ${titulo}`, {
+      timeout: BELL_WAIT_MS,
+    });
+    await expectNoAxeViolations(company);
+    await snap(company, 'client-bell');
+    await company.keyboard.press('Escape');
 
-    const company = await companySignIn(browser, baseURL, size);
     await company.getByLabel('Buscar proceso').fill(`${width}-`);
     await company.getByLabel('Buscar proceso').fill(titulo.toLowerCase().replace('ó', 'o'));
     await expect(company.getByText('2 por aprobar')).toBeVisible();
@@ -76,7 +85,11 @@ for (const width of [390, 1280]) {
     await marta.candidate.goto('/?tab=applications');
     await expect(marta.candidate.getByRole('main')).toContainText('No seleccionado');
 
-    // The agency sees the company's decision in its pipeline.
+    // The agency hears of the company's decision in its bell, without a reload, and in its pipeline.
+    const staffBell = await openBell(staff);
+    await expect(staffBell).toContainText(`${COMPANY} rechazó un candidato`, { timeout: BELL_WAIT_MS });
+    await expect(staffBell).toContainText('Necesitamos certificado de montacargas vigente.');
+    await snap(staff, 'staff-bell');
     await staff.reload();
     await expect(
       staff

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { notificationMessages as text } from '@portal/shared/messages/notifications';
@@ -21,19 +21,23 @@ function BellIcon() {
   );
 }
 
-/** "Tienes 1 aviso nuevo" for screen readers when the count grows while the page is open. */
-function useArrivalNotice(unread: number | undefined) {
-  const previous = useRef<number | undefined>(undefined);
+/**
+ * When news arrives while the page is open: screen readers hear "Tienes 1 aviso nuevo", and what the
+ * page shows is asked again (the news is about it: a process list gets its new candidates at once).
+ */
+function useNewsArrival(newest: number | undefined, unread: number | undefined) {
+  const client = useQueryClient();
+  const previous = useRef<{ newest: number; unread: number } | undefined>(undefined);
   const [notice, setNotice] = useState('');
   useEffect(() => {
-    if (unread === undefined) return;
+    if (newest === undefined || unread === undefined) return;
     const before = previous.current;
-    previous.current = unread;
-    if (before !== undefined && unread > before) {
-      const fresh = unread - before;
-      setNotice(fresh === 1 ? 'Tienes 1 aviso nuevo.' : `Tienes ${fresh} avisos nuevos.`);
-    }
-  }, [unread]);
+    previous.current = { newest, unread };
+    if (!before || newest <= before.newest) return;
+    const fresh = Math.max(1, unread - before.unread);
+    setNotice(fresh === 1 ? 'Tienes 1 aviso nuevo.' : `Tienes ${fresh} avisos nuevos.`);
+    void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'notifications' });
+  }, [client, newest, unread]);
   return notice;
 }
 
@@ -45,12 +49,13 @@ export function NotificationBell({ area, className = '' }: { area: BellArea; cla
   const list = useQuery(notificationsQuery(area));
   const markRead = useMarkRead(area);
   const [open, setOpen] = useState(false);
+  const [top, setTop] = useState<number>();
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const unread = list.data?.no_leidas;
-  const notice = useArrivalNotice(unread);
+  const notice = useNewsArrival(list.data?.items[0]?.id, unread);
 
   useEffect(() => {
     if (!open) return;
@@ -79,7 +84,12 @@ export function NotificationBell({ area, className = '' }: { area: BellArea; cla
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={unread ? text.bellWithUnread(unread) : text.bell}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // On a phone the panel spans the screen just under the bell, wherever the menu put it.
+          const wide = window.matchMedia?.('(min-width: 640px)').matches ?? true;
+          setTop(wide ? undefined : (button.current?.getBoundingClientRect().bottom ?? 56) + 8);
+          setOpen((value) => !value);
+        }}
         className="relative inline-flex h-11 w-11 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <BellIcon />
@@ -98,6 +108,7 @@ export function NotificationBell({ area, className = '' }: { area: BellArea; cla
       {open && (
         <div
           id={panelId}
+          style={{ top }}
           className="fixed inset-x-3 top-16 z-40 max-h-[75vh] overflow-y-auto rounded-xl bg-white p-4 text-left shadow-xl ring-1 ring-slate-200 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
         >
           <div className="mb-2 flex items-center justify-between gap-3">
