@@ -21,8 +21,11 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      console.warn('[apagado] cerrando la API');
       await app.close();
+      console.warn('[apagado] API cerrada; cerrando la base de datos');
       await database.close();
+      console.warn('[apagado] listo');
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'unclean shutdown');

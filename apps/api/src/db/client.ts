@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { EmbeddedUnavailable, startEmbeddedPostgres } from './embedded-postgres.js';
 import { listenOnPglite, NotificationFeed, postgresListener } from './notifications.js';
+import { releasingTransactions } from './pooled-transactions.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -106,7 +107,7 @@ function openPostgres(
   pool.on('connect', (client) =>
     client.on('error', (error) => console.warn(`[db] conexión en uso cerrada: ${error.message}`)),
   );
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = releasingTransactions(drizzlePg(pool, { schema }) as unknown as Database, pool);
   return {
     db,
     engine,
