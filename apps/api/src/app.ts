@@ -47,6 +47,7 @@ import { vacancyAlertsModule } from './modules/vacancy-alerts/plugin.js';
 import { notificationsModule } from './modules/notifications/plugin.js';
 import {
   notificationCandidateRoutes,
+  notificationPublicRoutes,
   notificationStaffRoutes,
 } from './modules/notifications/routes/areas.js';
 import { vacancyAlertCandidateRoutes } from './modules/vacancy-alerts/routes/candidate.js';
@@ -195,6 +196,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await publicGroup.register(staffAuthPublicRoutes, { prefix: '/api' });
     await publicGroup.register(publicPageRoutes, { shell });
     await publicGroup.register(vacancyAlertPublicRoutes, { prefix: '/api' });
+    await publicGroup.register(notificationPublicRoutes, { prefix: '/api' });
   });
 
   // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.

@@ -45,6 +45,11 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'GET /robots.txt': [pub()],
   // The signed token is the only key: a made-up one is refused.
   'POST /api/vacancy-alerts/unsubscribe': [pub(400), undefined, { token: '1.x' }],
+  'POST /api/vacancy-alerts/unsubscribe/one-click': [
+    pub(400),
+    '/api/vacancy-alerts/unsubscribe/one-click?token=1.x',
+  ],
+  'POST /api/notifications/unsubscribe': [pub(400), '/api/notifications/unsubscribe?token=u1.x'],
   'GET /api/candidate/get_by_document': [candidate, '/api/candidate/get_by_document?numero_documento=1'],
   'GET /api/candidate/profile': [candidate],
   'PUT /api/candidate/profile': [candidate, undefined, {}],

@@ -21,4 +21,8 @@ export const notificationMessages = {
         ? 'Marcamos 1 aviso como leído.'
         : `Marcamos ${count} avisos como leídos.`,
   preferenceSaved: 'Guardamos tu preferencia.',
+  badToken:
+    'El enlace para dejar de recibir avisos por correo no es válido. Elige tus avisos en el portal, en Avisos.',
+  unsubscribed:
+    'Listo: ya no te enviaremos avisos por correo. Los seguirás viendo en el portal y puedes volver a activarlos en Avisos.',
 } as const;

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -10,6 +10,10 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The same message as HTML, sent beside the text as its alternative; null: text only. */
+    html: text('html'),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on mail a person can stop). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending | sent */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

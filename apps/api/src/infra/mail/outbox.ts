@@ -6,6 +6,9 @@ export interface MailMessage {
   recipient: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text` (mail-html.ts builds it). */
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 /** Queues a message; pass the transaction that writes what the message announces. */

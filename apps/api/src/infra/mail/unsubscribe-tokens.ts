@@ -1,27 +1,32 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The digest's one-click unsubscribe link carries `<candidate id>.<HMAC>`: it works without signing
- * in and never expires (an old mail must still stop the alerts), and it can only withdraw.
+ * A mail's unsubscribe link carries `<subject>.<HMAC>`: it works without signing in and never expires
+ * (an old mail must still stop what it announces), and it can only withdraw. Each use has its own
+ * purpose in the MAC, so a token of one kind of mail is worthless for another. The subject is a
+ * number (a candidate) or a letter and a number (`u12`: a staff or company user).
  */
 export class UnsubscribeTokens {
-  constructor(private readonly secret: string) {}
+  constructor(
+    private readonly secret: string,
+    private readonly purpose: string,
+  ) {}
 
-  private mac(candidateId: number): Buffer {
-    return createHmac('sha256', this.secret).update(`alertas-baja:${candidateId}`).digest();
+  private mac(subject: string): Buffer {
+    return createHmac('sha256', this.secret).update(`${this.purpose}:${subject}`).digest();
   }
 
-  issue(candidateId: number): string {
-    return `${candidateId}.${this.mac(candidateId).toString('base64url')}`;
+  issue(subject: string | number): string {
+    return `${subject}.${this.mac(String(subject)).toString('base64url')}`;
   }
 
-  /** The candidate the token names, or null when it was not issued here. */
-  read(token: string): number | null {
-    const match = /^(\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  /** The subject the token names, or null when it was not issued here for this purpose. */
+  read(token: string): string | null {
+    const match = /^([a-z]?\d{1,9})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (!match) return null;
-    const candidateId = Number(match[1]);
+    const subject = match[1]!;
     const given = Buffer.from(match[2]!, 'base64url');
-    const expected = this.mac(candidateId);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? candidateId : null;
+    const expected = this.mac(subject);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? subject : null;
   }
 }

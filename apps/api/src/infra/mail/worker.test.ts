@@ -1,6 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
+import { simpleParser } from 'mailparser';
+import { oneClickUnsubscribeHeaders, renderMail } from './mail-html.js';
 import { enqueueMails } from './outbox.js';
 import { MailWorker } from './worker.js';
 import { CONSENTS, cognito } from '../../test-support/cognito-client.js';
@@ -63,6 +65,36 @@ describe('mail delivery through SMTP', () => {
     expect(message).toBeDefined();
     expect(message).toContain('no-reply@portal.test');
     expect(message).toMatch(/\b\d{6}\b/);
+  });
+
+  it('sends the HTML alternative and the one-click unsubscribe headers as a mail client reads them', async () => {
+    const mail = {
+      recipient: 'html@example.co',
+      subject: 'Aviso con HTML',
+      ...renderMail({
+        greeting: 'Hola Ana,',
+        paragraphs: ['Tu postulación <avanzó> & sigue.'],
+        action: { label: 'Ábrelo en el portal', url: 'http://localhost:3000/?tab=applications' },
+        footer: [{ text: 'Eliges tus avisos en', url: 'http://localhost:3000/avisos' }],
+      }),
+      headers: oneClickUnsubscribeHeaders('http://localhost:3000/api/notifications/unsubscribe?token=c1.x'),
+    };
+    await enqueueMails(ctx.database.db, [mail], new Date());
+    const worker = ctx.app.mail.worker!;
+    for (let i = 0; i < 50 && !smtp!.delivered.some((m) => m.to === 'html@example.co'); i++)
+      await worker.runOnce();
+    const parsed = await simpleParser(smtp!.delivered.find((m) => m.to === 'html@example.co')!.raw);
+    expect(parsed.subject).toBe('Aviso con HTML');
+    expect(parsed.text).toContain('Tu postulación <avanzó> & sigue.');
+    expect(parsed.text).toContain('Ábrelo en el portal: http://localhost:3000/?tab=applications');
+    // Escaped in HTML: what the person wrote is never markup.
+    expect(parsed.html).toContain('Tu postulación &#60;avanzó&#62; &#38; sigue.');
+    expect(parsed.html).toContain('href="http://localhost:3000/?tab=applications"');
+    // mailparser reads the List-* headers into one structure (RFC 2369 and RFC 8058).
+    expect(parsed.headers.get('list')).toEqual({
+      unsubscribe: { url: 'http://localhost:3000/api/notifications/unsubscribe?token=c1.x' },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    });
   });
 
   it('stops sending its batch once the lease ends: the rest may be claimed by another process', async () => {

@@ -105,6 +105,8 @@ export class MailWorker {
           to: message.recipient,
           subject: message.subject,
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         await db
           .update(mailOutbox)

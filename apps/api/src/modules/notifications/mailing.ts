@@ -2,8 +2,9 @@ import { latestBogotaHour } from '@portal/shared/bogota-time';
 import type { Database } from '../../db/client.js';
 import { JOB_LOCKS, tryTransactionLock } from '../../infra/advisory-lock.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';
+import type { UnsubscribeTokens } from '../../infra/mail/unsubscribe-tokens.js';
 import { notificationMail } from './mail.js';
-import { lockPendingMail, markMailed, type PendingMail } from './repository.js';
+import { lockPendingMail, markMailed, recipientKey, type PendingMail } from './repository.js';
 
 /** The mailer as the record of background runs names it, and how often each process runs it. */
 export const NOTIFICATION_MAIL_JOB = { name: 'avisos_correo', everyMs: 20_000 } as const;
@@ -44,14 +45,14 @@ export interface NotificationMailOutcome {
  * are marked so they are not read again.
  */
 export async function runNotificationMail(
-  deps: { db: Database; origin: string },
+  deps: { db: Database; origin: string; tokens: UnsubscribeTokens },
   now: Date,
 ): Promise<NotificationMailOutcome> {
   return deps.db.transaction(async (tx) => {
     if (!(await tryTransactionLock(tx, JOB_LOCKS.notifications))) return { mails: 0, notifications: 0 };
     const byPerson = new Map<string, PendingMail[]>();
     for (const row of await lockPendingMail(tx)) {
-      const key = row.id_usuario !== null ? `u${row.id_usuario}` : `c${row.id_candidato}`;
+      const key = recipientKey(row);
       byPerson.set(key, [...(byPerson.get(key) ?? []), row]);
     }
     const mails = [];
@@ -66,6 +67,7 @@ export async function runNotificationMail(
         notificationMail({ correo: first.correo, nombre: first.nombre }, due, {
           origin: deps.origin,
           preferences: preferencesPath(first),
+          token: deps.tokens.issue(recipientKey(first)),
         }),
       );
     }

@@ -1,7 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListSchema, notificationPreferencesSchema } from '@portal/shared/notifications';
 import { processListSchema } from '@portal/shared/processes/client';
 import { companyListSchema } from '@portal/shared/users/staff';
+import { mailOutbox } from '../../db/schema/index.js';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { fetchReport, postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { mailNotificationsNow, mailsTo } from '../../test-support/outbox.js';
@@ -245,5 +247,45 @@ describe('preferences and mail', () => {
     expect((await mailsTo(ctx, '56000001@example.co'))[0]!.subject).toBe(
       'Te pidieron un documento: Para el resumen',
     );
+  });
+
+  it("stops a person's notification mail with the mail client's one-click unsubscribe (RFC 8058)", async () => {
+    const [stored] = await ctx.database.db
+      .select({ headers: mailOutbox.headers, html: mailOutbox.html })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, '56000001@example.co'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(stored!.html).toContain('<!doctype html>');
+    expect(stored!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const url = new URL(/^<(.+)>$/.exec(stored!.headers!['List-Unsubscribe']!)![1]!);
+    expect(url.pathname).toBe('/api/notifications/unsubscribe');
+    const oneClick = (query: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${query}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const forged = await oneClick(url.search.replace(/\.[\w-]+$/, '.AAAA'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/^El enlace para dejar de recibir avisos/);
+    const res = await oneClick(url.search);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(/^Listo: ya no te enviaremos avisos por correo/);
+    const prefs = notificationPreferencesSchema.parse(
+      (
+        await ctx.app.inject({ url: '/api/candidate/notifications/preferences', headers: candidate.headers })
+      ).json(),
+    );
+    expect(prefs.eventos.every((e) => e.entrega === 'app')).toBe(true);
+    // The bell still hears: a new request shows there and mails nothing.
+    await send(director, 'POST', '/api/staff/document-requests', {
+      id_candidato: candidate.candidateId,
+      id_documento: 10,
+      client_doc_name: 'Después de la baja',
+    });
+    expect((await mailNotificationsNow(ctx)).mails).toBe(0);
+    expect((await bell(candidate)).items[0]!.titulo).toContain('Después de la baja');
   });
 });

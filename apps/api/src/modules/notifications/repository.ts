@@ -10,6 +10,17 @@ export type Recipient =
 
 const LIST_SIZE = 30;
 
+/** One string per person ('u12', 'c5'): how the mailer groups rows and the unsubscribe token names them. */
+export const recipientKey = (r: { id_usuario?: number | null; id_candidato?: number | null }) =>
+  r.id_usuario != null ? `u${r.id_usuario}` : `c${r.id_candidato}`;
+
+/** The person a key names, or null for a malformed one. */
+export function recipientOfKey(key: string): Recipient | null {
+  const match = /^([uc])(\d{1,9})$/.exec(key);
+  if (!match) return null;
+  return match[1] === 'u' ? { id_usuario: Number(match[2]) } : { id_candidato: Number(match[2]) };
+}
+
 /** The rows of this recipient, in a table with both recipient columns. */
 function whose(table: typeof notificaciones | typeof preferenciasNotificacion, to: Recipient): SQL {
   return to.id_usuario !== undefined
@@ -110,6 +121,11 @@ export function preferencesOf(db: Db, to: Recipient) {
     .select({ evento: preferenciasNotificacion.evento, entrega: preferenciasNotificacion.entrega })
     .from(preferenciasNotificacion)
     .where(whose(preferenciasNotificacion, to));
+}
+
+/** Every event of this person to the bell only (a one-click unsubscribe from a mail). */
+export async function mailOff(db: Db, to: Recipient, events: readonly NotificationEventKey[]) {
+  for (const evento of events) await savePreference(db, to, evento, 'app');
 }
 
 export async function savePreference(db: Db, to: Recipient, evento: NotificationEventKey, entrega: Delivery) {

@@ -1,6 +1,7 @@
 import {
   eventsFor,
   NOTIFICATION_EVENTS,
+  notificationEventKeys,
   type Delivery,
   type Notification,
   type NotificationAudience,
@@ -10,6 +11,7 @@ import {
 } from '@portal/shared/notifications';
 import { notificationMessages } from '@portal/shared/messages';
 import type { Db } from '../../db/client.js';
+import type { UnsubscribeTokens } from '../../infra/mail/unsubscribe-tokens.js';
 import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';
 import type { NotificationEvent } from './events.js';
@@ -22,8 +24,7 @@ export { notificationEvents, type NotificationEvent } from './events.js';
 /** Until someone chooses otherwise, every event reaches them in the bell and by mail at once. */
 const DEFAULT_DELIVERY: Delivery = 'inmediato';
 
-type Stored = { id_usuario: number | null; id_candidato: number | null };
-const keyOf = (r: Recipient | Stored) => (r.id_usuario != null ? `u${r.id_usuario}` : `c${r.id_candidato}`);
+const keyOf = repo.recipientKey;
 
 /**
  * The one way a module tells people something happened: a row in each recipient's bell, in the
@@ -106,4 +107,16 @@ export async function setPreference(
     throw AppError.badRequest(notificationMessages.notYours, { evento: notificationMessages.notYours });
   await repo.savePreference(db, to, body.evento, body.entrega);
   return { message: notificationMessages.preferenceSaved };
+}
+
+/**
+ * The one-click unsubscribe of a notification mail: every event of the person the token names goes to
+ * the bell only. Repeating it changes nothing more; they can turn mail back on in their preferences.
+ */
+export async function unsubscribeFromMail(db: Db, tokens: UnsubscribeTokens, token: string) {
+  const subject = tokens.read(token);
+  const to = subject === null ? null : repo.recipientOfKey(subject);
+  if (!to) throw AppError.badRequest(notificationMessages.badToken);
+  await repo.mailOff(db, to, notificationEventKeys);
+  return { message: notificationMessages.unsubscribed };
 }

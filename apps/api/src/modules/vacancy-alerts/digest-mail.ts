@@ -1,4 +1,5 @@
 import { DIGEST_MAX_VACANCIES } from '@portal/shared/vacancy-alerts';
+import { oneClickUnsubscribeHeaders, renderMail } from '../../infra/mail/mail-html.js';
 import type { MailMessage } from '../../infra/mail/outbox.js';
 import type { DigestVacancy } from './repository.js';
 
@@ -6,7 +7,8 @@ const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP',
 
 export interface DigestLinks {
   origin: string;
-  unsubscribe: string;
+  /** The signed token that withdraws this candidate's alerts. */
+  token: string;
 }
 
 /** The daily digest: the new matching vacancies, where to change the alerts, and how to stop them. */
@@ -16,22 +18,31 @@ export function digestMail(
   links: DigestLinks,
 ): MailMessage {
   const shown = vacancies.slice(0, DIGEST_MAX_VACANCIES);
-  const lines = shown.map(
-    (v) =>
-      `• ${v.titulo} — ${v.ciudad} · ${v.categoria} · ${cop.format(v.salario)}\n  ${links.origin}/vacancy/${v.id_vacante}`,
-  );
   const more = vacancies.length - shown.length;
-  if (more > 0) lines.push(`…y ${more} más en ${links.origin}/`);
   const count = vacancies.length;
+  const token = encodeURIComponent(links.token);
   return {
     recipient: to.correo,
     subject: count === 1 ? 'Una vacante nueva para ti' : `${count} vacantes nuevas para ti`,
-    text:
-      `Hola ${to.primer_nombre},\n\n` +
-      `Estas vacantes se publicaron desde nuestro último correo y coinciden con tus alertas:\n\n` +
-      `${lines.join('\n\n')}\n\n` +
-      `Para cambiar tus alertas, entra a Mis datos: ${links.origin}/mis-datos\n` +
-      `Para no recibir más alertas, abre este enlace (no necesitas ingresar): ${links.unsubscribe}\n\n` +
-      `— Portal de Empleo S.A.S.`,
+    ...renderMail({
+      greeting: `Hola ${to.primer_nombre},`,
+      paragraphs: ['Estas vacantes se publicaron desde nuestro último correo y coinciden con tus alertas:'],
+      items: shown.map((v) => ({
+        title: v.titulo,
+        body: `${v.ciudad} · ${v.categoria} · ${cop.format(v.salario)}`,
+        url: `${links.origin}/vacancy/${v.id_vacante}`,
+      })),
+      action: more > 0 ? { label: `Ver ${more} más en el portal`, url: `${links.origin}/` } : undefined,
+      footer: [
+        { text: 'Para cambiar tus alertas, entra a Mis datos:', url: `${links.origin}/mis-datos` },
+        {
+          text: 'Para no recibir más alertas, abre este enlace (no necesitas ingresar):',
+          url: `${links.origin}/alertas/cancelar?token=${token}`,
+        },
+      ],
+    }),
+    headers: oneClickUnsubscribeHeaders(
+      `${links.origin}/api/vacancy-alerts/unsubscribe/one-click?token=${token}`,
+    ),
   };
 }

@@ -6,7 +6,7 @@ import { candidateContacts } from '../candidates/service.js';
 import { candidatesGranting } from '../consents/service.js';
 import { digestMail } from './digest-mail.js';
 import { candidatesDueForDigest, markDigested, matchingVacancies, type DigestVacancy } from './repository.js';
-import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../infra/mail/unsubscribe-tokens.js';
 
 const HOUR_MS = 3_600_000;
 /** The digest pass as the record of background runs names it, and how often each process runs it. */
@@ -52,11 +52,9 @@ export async function runDigests(
     const digests = contacts.flatMap((contact) => {
       const vacancies = byCandidate.get(contact.id_candidato);
       if (!vacancies) return [];
-      const unsubscribe = `${deps.origin}/alertas/cancelar?token=${deps.tokens.issue(contact.id_candidato)}`;
+      const token = deps.tokens.issue(contact.id_candidato);
       const to = { correo: contact.correo!, primer_nombre: contact.primer_nombre };
-      return [
-        { id: contact.id_candidato, mail: digestMail(to, vacancies, { origin: deps.origin, unsubscribe }) },
-      ];
+      return [{ id: contact.id_candidato, mail: digestMail(to, vacancies, { origin: deps.origin, token }) }];
     });
     await enqueueMails(
       tx,

@@ -5,7 +5,7 @@ import { scheduleJob } from '../../infra/scheduled-job.js';
 import { loadStoredSecret } from '../../infra/stored-secrets.js';
 import { configuredOrigin } from '../../lib/public-origin.js';
 import { DIGEST_JOB, runDigests } from './digest.js';
-import { UnsubscribeTokens } from './unsubscribe-token.js';
+import { UnsubscribeTokens } from '../../infra/mail/unsubscribe-tokens.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,7 @@ const devOnlyMessage =
 /** Vacancy alerts: the unsubscribe-link key, and an hourly digest pass in every process (one at a time). */
 export const vacancyAlertsModule = fp(
   async (app) => {
-    const tokens = new UnsubscribeTokens(await loadStoredSecret(app.db, 'alert_unsubscribe'));
+    const tokens = new UnsubscribeTokens(await loadStoredSecret(app.db, 'alert_unsubscribe'), 'alertas-baja');
     app.decorate('alertTokens', tokens);
     const runNow = scheduleJob(app, {
       ...DIGEST_JOB,

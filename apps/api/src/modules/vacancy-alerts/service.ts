@@ -12,7 +12,7 @@ import {
   listAlerts,
   type AlertRow,
 } from './repository.js';
-import type { UnsubscribeTokens } from './unsubscribe-token.js';
+import type { UnsubscribeTokens } from '../../infra/mail/unsubscribe-tokens.js';
 
 export { deleteAlertsOf } from './repository.js';
 
@@ -60,8 +60,10 @@ export async function unsubscribeByToken(
   token: string,
   origin: ConsentOrigin,
 ) {
-  const candidateId = tokens.read(token);
-  if (candidateId === null) throw AppError.badRequest(messages.badToken);
+  const subject = tokens.read(token);
+  // The alerts' tokens name a candidate by number alone.
+  if (subject === null || !/^\d+$/.test(subject)) throw AppError.badRequest(messages.badToken);
+  const candidateId = Number(subject);
   if (await consentStands(db, candidateId, 'alertas')) {
     await changeConsent(db, candidateId, { tipo: 'alertas', otorgado: false }, origin);
   }

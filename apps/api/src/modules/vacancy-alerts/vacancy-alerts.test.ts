@@ -1,6 +1,7 @@
 import { vacancyAlertMessages as messages } from '@portal/shared/messages';
 import { MAX_VACANCY_ALERTS } from '@portal/shared/vacancy-alerts';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asCandidate, signedUpWith, type CandidateActor } from '../../test-support/actors.js';
 import { mailsTo } from '../../test-support/outbox.js';
@@ -142,7 +143,7 @@ describe('the daily digest', () => {
     expect(outcome.sent).not.toContain(beto.candidateId);
     const [mail, ...older] = await mailsOf(ana);
     expect(older).toEqual([]);
-    expect(mail!.text).toContain(`Operario de montacargas alertas — Bogotá · Montacargas`);
+    expect(mail!.text).toContain('• Operario de montacargas alertas\n  Bogotá · Montacargas · $');
     expect(mail!.text).toContain(`${ORIGIN}/vacancy/${match}`);
     expect(mail!.text).not.toContain(`${ORIGIN}/vacancy/${other}`);
     expect(mail!.text).toContain(`${ORIGIN}/alertas/cancelar?token=`);
@@ -182,6 +183,28 @@ describe('one-click unsubscribe', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(messages.badToken);
     }
+  });
+
+  it("names the same withdrawal in the mail's List-Unsubscribe header, for the mail client's own button", async () => {
+    const [stored] = await ctx.database.db
+      .select({ headers: mailOutbox.headers })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, `${ana.username}@example.co`))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const token = tokenIn((await mailsOf(ana))[0]!.text);
+    expect(stored!.headers).toEqual({
+      'List-Unsubscribe': `<${ORIGIN}/api/vacancy-alerts/unsubscribe/one-click?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/vacancy-alerts/unsubscribe/one-click?token=${beto.candidateId}.${token.split('.')[1]}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe(messages.badToken);
   });
 
   it('withdraws the alerts authorization without signing in, as proof, and the digests stop', async () => {

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_ROLES } from '@portal/shared/users/staff';
 import { currentCandidate } from '../../candidates/current-candidate.js';
 import { requireCompanyUser, requireStaff } from '../../../plugins/staff-auth.js';
+import { oneClickUnsubscribeRoute } from '../../../plugins/one-click-unsubscribe.js';
+import { unsubscribeFromMail } from '../service.js';
 import { bellRoutes } from './bell.js';
 
 /** The candidate's bell: /api/candidate/notifications… */
@@ -25,4 +27,11 @@ export const notificationStaffRoutes: FastifyPluginAsync = async (app) => {
     recipientOf: (request) => ({ id_usuario: requireCompanyUser(request).id_usuario }),
     audienceOf: () => 'empresa',
   });
+};
+
+/** The mail's own unsubscribe button (RFC 8058): no sign-in, the signed token names the person. */
+export const notificationPublicRoutes: FastifyPluginAsync = async (app) => {
+  oneClickUnsubscribeRoute(app, '/notifications/unsubscribe', (token) =>
+    unsubscribeFromMail(app.db, app.notificationTokens, token),
+  );
 };
