@@ -56,6 +56,20 @@ const targets: Target[] = [
   { name: 'GET /api/client/catalog (empresa)', path: '/api/client/catalog', company: true },
   { name: 'GET /api/client/cart (empresa)', path: '/api/client/cart', company: true },
   { name: 'GET /api/client/processes (empresa)', path: '/api/client/processes', company: true },
+  // The bell polls every 15 s from every open tab: what a poll without news costs matters most.
+  { name: 'GET /api/candidate/notifications', path: '/api/candidate/notifications', signedIn: true },
+  {
+    name: 'GET /api/candidate/notifications (If-None-Match)',
+    path: '/api/candidate/notifications',
+    signedIn: true,
+    conditional: true,
+  },
+  {
+    name: 'GET /api/client/notifications (If-None-Match)',
+    path: '/api/client/notifications',
+    company: true,
+    conditional: true,
+  },
 ];
 
 const hello = await startHelloWorld(39101);
@@ -69,7 +83,9 @@ const rows: LoadResult[] = [];
 const auth = { authorization: `Bearer ${await demoIdToken(portal.url)}` };
 const staff = await staffHeaders(portal.url);
 const company = await staffHeaders(portal.url, 'empresa@portal.local');
-for (const target of targets) {
+// BENCH_ONLY=texto measures only the targets whose name contains it (the baseline always runs).
+const only = process.env.BENCH_ONLY;
+for (const target of targets.filter((t) => !only || t.name.includes(only))) {
   const url = `${portal.url}${target.path}`;
   const who = target.signedIn ? auth : target.staff ? staff : target.company ? company : {};
   const headers = target.gzip ? { ...who, 'accept-encoding': 'gzip' } : who;

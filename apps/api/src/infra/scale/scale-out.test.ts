@@ -285,8 +285,9 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
     expect(await readThrough(candidate, url, 1, 2)).toEqual(data);
   });
 
-  it('a vacancy created through one process is read through the others within moments', async () => {
-    const login = await fetch(`${at(0)}/api/auth/login`, {
+  /** The demo director, signed in through process `i`: the headers of a change. */
+  async function director(i: number) {
+    const login = await fetch(`${at(i)}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ correo: 'director@portal.local', password: DEMO_STAFF_PASSWORD }),
@@ -294,6 +295,12 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
     expect(login.status).toBe(200);
     const cookies = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
     const csrf = cookies.find((cookie) => cookie.startsWith('csrf_access_token='))!.split('=')[1]!;
+    return { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': csrf };
+  }
+  let scaleVacancy: number;
+
+  it('a vacancy created through one process is read through the others within moments', async () => {
+    const headers = await director(0);
     const totalAt = async (i: number) =>
       ((await (await fetch(`${at(i)}/api/vacancies`)).json()) as { total: number }).total;
     const before = await Promise.all([totalAt(1), totalAt(2)]);
@@ -302,7 +309,7 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
     }[];
     const created = await fetch(`${at(0)}/api/staff/vacancies`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-csrf-token': csrf },
+      headers,
       body: JSON.stringify({
         titulo: 'Operario de escala horizontal',
         descripcion: 'Vacante creada en un proceso y leída en otro.',
@@ -319,6 +326,7 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
     });
     expect(created.status).toBe(201);
     const { id_vacante } = (await created.json()) as { id_vacante: number };
+    scaleVacancy = id_vacante;
     for (const i of [1, 2]) {
       const detail = await fetch(`${at(i)}/api/vacancies/${id_vacante}`);
       expect(detail.status, `proceso ${i}`).toBe(200);
@@ -327,6 +335,39 @@ describe.skipIf(!serverUrl || !hasNginx())('three API processes behind nginx on 
     await expect
       .poll(async () => [await totalAt(1), await totalAt(2)], { timeout: 2_000 })
       .toEqual(before.map((total) => total + 1));
+  });
+
+  it("a notification written through one process is in the candidate's bell read through the others", async () => {
+    const candidate = await demoCandidate();
+    const applied = await fetch(`${at(0)}/api/candidate/applications`, {
+      method: 'POST',
+      headers: { ...candidate.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ id_vacante: scaleVacancy }),
+    });
+    expect(applied.status).toBe(201);
+    const bellAt = (i: number, etag = '') =>
+      fetch(`${at(i)}/api/candidate/notifications`, {
+        headers: { ...candidate.headers, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const before = (await bellAt(1)).headers.get('etag')!;
+    expect((await bellAt(2, before)).status, 'sin novedades: 304 en otro proceso').toBe(304);
+    const asked = await fetch(`${at(0)}/api/staff/document-requests`, {
+      method: 'POST',
+      headers: await director(0),
+      body: JSON.stringify({
+        id_candidato: candidate.id,
+        id_documento: 6,
+        client_doc_name: 'Certificado en escala',
+      }),
+    });
+    expect(asked.status).toBe(200);
+    for (const i of [1, 2]) {
+      const bell = await bellAt(i, before);
+      expect(bell.status, `proceso ${i}`).toBe(200);
+      const body = (await bell.json()) as { items: { titulo: string }[]; no_leidas: number };
+      expect(body.items[0]!.titulo).toBe('Te pidieron un documento: Certificado en escala');
+      expect(body.no_leidas).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('three sweepers at once never remove a file a row points to, and remove each real orphan once', async () => {
