@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -12,11 +11,10 @@ import { listenOnPglite, NotificationFeed, postgresListener } from './notificati
 import { releasingTransactions } from './pooled-transactions.js';
 import * as schema from './schema/index.js';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** The handle inside `db.transaction(async (tx) => …)`. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Either: repository functions that may run inside a caller's transaction take this. */
-export type Db = Database | Transaction;
+import type { Database } from './types.js';
+
+// The database types live apart so db/ files this one uses can name them without importing it back.
+export type { Database, Db, Transaction } from './types.js';
 
 /** One handle over either engine: the rest of the code only sees `db`. */
 export interface DatabaseHandle {

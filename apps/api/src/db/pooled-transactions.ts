@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database } from './client.js';
+import type { Database } from './types.js';
 import * as schema from './schema/index.js';
 
 /**
