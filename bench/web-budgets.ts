@@ -6,10 +6,13 @@
  * (in `npm test`) fails a change that grows either past its bound. Sizes are deterministic, so this is a
  * fair check; lower a bound whenever a route gets lighter, and raise one only on purpose, saying why in
  * the commit.
+ *
+ * Raised on 2026-11-27 by the notification bell of the candidate's menu (issue 30): +3 KiB on `/` and
+ * `/vacancy/:id` once the app runs; the first load is unchanged (2.9 KiB).
  */
 export const JS_BUDGETS: Record<string, { ceiling: number; appCeiling: number; goal: number }> = {
-  '/': { ceiling: 5, appCeiling: 190, goal: 100 },
+  '/': { ceiling: 5, appCeiling: 193, goal: 100 },
   '/politicas/privacidad': { ceiling: 5, appCeiling: 132, goal: 80 },
-  '/vacancy/:id': { ceiling: 5, appCeiling: 135, goal: 90 },
+  '/vacancy/:id': { ceiling: 5, appCeiling: 138, goal: 90 },
   '/landing': { ceiling: 5, appCeiling: 133, goal: 80 },
 };
