@@ -55,7 +55,8 @@ export function NotificationBell({ area, className = '' }: { area: BellArea; cla
   const button = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const unread = list.data?.no_leidas;
-  const notice = useNewsArrival(list.data?.items[0]?.id, unread);
+  // An empty bell's newest is 0: the first notification it ever gets is news too.
+  const notice = useNewsArrival(list.data && (list.data.items[0]?.id ?? 0), unread);
 
   useEffect(() => {
     if (!open) return;
