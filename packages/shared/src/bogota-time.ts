@@ -18,3 +18,15 @@ export function latestBogotaHour(now: Date, hour: number): Date {
   const turn = new Date(`${bogotaToday(now)}T${String(hour).padStart(2, '0')}:00:00${BOGOTA_UTC_OFFSET}`);
   return turn <= now ? turn : new Date(turn.getTime() - 24 * 3600_000);
 }
+
+const dayAndTime = new Intl.DateTimeFormat('es-CO', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An appointment as a person reads it, in Bogotá: "martes, 1 de diciembre, 9:00 a. m.". */
+export const formatAppointment = (instant: Date) => dayAndTime.format(instant);

@@ -26,14 +26,24 @@ export const NOTIFICATION_EVENTS = {
   documento_cargado: { audiencia: 'agencia', etiqueta: 'Un candidato cargó un documento solicitado' },
   postulacion_actualizada: { audiencia: 'candidato', etiqueta: 'Cambios en tus postulaciones' },
   documento_solicitado: { audiencia: 'candidato', etiqueta: 'Documentos que te pide la agencia' },
-} as const satisfies Record<string, { audiencia: NotificationAudience; etiqueta: string }>;
+  // Its mail is the calendar invitation itself, sent apart and always: the bell only repeats it.
+  entrevista: { audiencia: 'candidato', etiqueta: 'Tus entrevistas', correoAparte: true },
+} as const satisfies Record<
+  string,
+  { audiencia: NotificationAudience; etiqueta: string; correoAparte?: boolean }
+>;
 
 export type NotificationEventKey = keyof typeof NOTIFICATION_EVENTS;
 export const notificationEventKeys = Object.keys(NOTIFICATION_EVENTS) as NotificationEventKey[];
 
-/** The events a person of this audience can get (and set preferences for). */
+/** Whether the event's mail goes apart from the notification mailer (no preference to choose). */
+export const mailedApart = (key: NotificationEventKey) => 'correoAparte' in NOTIFICATION_EVENTS[key];
+
+/** The events a person of this audience chooses how to hear of. */
 export const eventsFor = (audiencia: NotificationAudience) =>
-  notificationEventKeys.filter((key) => NOTIFICATION_EVENTS[key].audiencia === audiencia);
+  notificationEventKeys.filter(
+    (key) => NOTIFICATION_EVENTS[key].audiencia === audiencia && !mailedApart(key),
+  );
 
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -2,6 +2,21 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** An invitation kept with its mail; the worker writes the .ics with the sender as organizer. */
+export interface OutboxCalendar {
+  method: 'REQUEST' | 'CANCEL';
+  uid: string;
+  sequence: number;
+  /** ISO instants. */
+  start: string;
+  stamp: string;
+  minutes: number;
+  summary: string;
+  location: string;
+  description: string;
+  attendee: { name: string; email: string };
+}
+
 /** Transactional outbox: written in the same transaction as what the message announces. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -14,6 +29,8 @@ export const mailOutbox = pgTable(
     html: text('html'),
     /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on mail a person can stop). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** An iCalendar invitation sent as the text/calendar part (METHOD REQUEST or CANCEL). */
+    calendar: jsonb('calendar').$type<OutboxCalendar>(),
     /** pending | sent */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -118,6 +118,11 @@ export const postulaciones = pgTable(
      */
     comparte_hv_en: at('comparte_hv_en'),
     comparte_hv_texto: text('comparte_hv_texto'),
+    /**
+     * How many times the interview invitation of this application changed (booked, moved, cancelled):
+     * the SEQUENCE of its iCalendar event, so a calendar applies the newest and ignores an older one.
+     */
+    entrevista_secuencia: integer('entrevista_secuencia').notNull().default(0),
     created_at: at('created_at').notNull().defaultNow(),
     updated_at: at('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, type OutboxCalendar } from '../../db/schema/index.js';
 
 export interface MailMessage {
   recipient: string;
@@ -9,6 +9,8 @@ export interface MailMessage {
   /** The HTML alternative of `text` (mail-html.ts builds it). */
   html?: string;
   headers?: Record<string, string>;
+  /** An interview invitation, sent as the text/calendar part. */
+  calendar?: OutboxCalendar;
 }
 
 /** Queues a message; pass the transaction that writes what the message announces. */

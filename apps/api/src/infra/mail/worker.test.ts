@@ -67,7 +67,7 @@ describe('mail delivery through SMTP', () => {
     expect(message).toMatch(/\b\d{6}\b/);
   });
 
-  it('sends the HTML alternative and the one-click unsubscribe headers as a mail client reads them', async () => {
+  it('sends the HTML alternative, the calendar invitation and the one-click unsubscribe headers as a mail client reads them', async () => {
     const mail = {
       recipient: 'html@example.co',
       subject: 'Aviso con HTML',
@@ -78,6 +78,18 @@ describe('mail delivery through SMTP', () => {
         footer: [{ text: 'Eliges tus avisos en', url: 'http://localhost:3000/avisos' }],
       }),
       headers: oneClickUnsubscribeHeaders('http://localhost:3000/api/notifications/unsubscribe?token=c1.x'),
+      calendar: {
+        method: 'REQUEST' as const,
+        uid: 'entrevista-1@portaldeempleo.co',
+        sequence: 1,
+        start: '2030-03-04T14:30:00.000Z',
+        stamp: new Date().toISOString(),
+        minutes: 60,
+        summary: 'Entrevista: Operario',
+        location: 'Sede norte',
+        description: 'Lleva tu documento.',
+        attendee: { name: 'Ana', email: 'html@example.co' },
+      },
     };
     await enqueueMails(ctx.database.db, [mail], new Date());
     const worker = ctx.app.mail.worker!;
@@ -90,6 +102,10 @@ describe('mail delivery through SMTP', () => {
     // Escaped in HTML: what the person wrote is never markup.
     expect(parsed.html).toContain('Tu postulación &#60;avanzó&#62; &#38; sigue.');
     expect(parsed.html).toContain('href="http://localhost:3000/?tab=applications"');
+    // The invitation travels as the text/calendar part a calendar offers to add, organized by the sender.
+    const invitation = parsed.attachments.find((part) => part.contentType === 'text/calendar');
+    expect(invitation?.content.toString()).toContain('METHOD:REQUEST');
+    expect(invitation?.content.toString()).toContain('ORGANIZER;CN="Portal":mailto:no-reply@portal.test');
     // mailparser reads the List-* headers into one structure (RFC 2369 and RFC 8058).
     expect(parsed.headers.get('list')).toEqual({
       unsubscribe: { url: 'http://localhost:3000/api/notifications/unsubscribe?token=c1.x' },

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { calendarPart } from './icalendar.js';
 
 const BATCH = 10;
 const MAX_BACKOFF_MS = 5 * 60_000;
@@ -107,6 +108,7 @@ export class MailWorker {
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.calendar ? { icalEvent: calendarPart(message.calendar, this.options.from) } : {}),
         });
         await db
           .update(mailOutbox)

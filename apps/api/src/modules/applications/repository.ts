@@ -4,6 +4,7 @@ import { preparedQuery } from '../../db/prepared.js';
 import { grantStands } from '../consents/service.js';
 import { noteFor } from './pipeline/note-visibility.js';
 import {
+  candidatos,
   ciudades,
   espaciosAgendamiento,
   postulaciones,
@@ -65,9 +66,13 @@ export async function slotExists(tx: Transaction, slotId: number, vacancyId: num
  * no slot any more and the slot counts one booking less. A past interview stays on record. Runs in the
  * caller's transaction; true when a place was freed.
  */
-export async function releaseSlot(tx: Db, applicationId: number) {
+export async function releaseSlot(tx: Db, applicationId: number): Promise<BookedSlot | null> {
   const [held] = await tx
-    .select({ slot: espaciosAgendamiento.id_espacio_agendamiento })
+    .select({
+      slot: espaciosAgendamiento.id_espacio_agendamiento,
+      fecha_hora: espaciosAgendamiento.fecha_hora,
+      lugar: espaciosAgendamiento.lugar,
+    })
     .from(postulaciones)
     .innerJoin(
       espaciosAgendamiento,
@@ -77,7 +82,7 @@ export async function releaseSlot(tx: Db, applicationId: number) {
       and(eq(postulaciones.id_postulacion, applicationId), gt(espaciosAgendamiento.fecha_hora, sql`now()`)),
     )
     .for('update');
-  if (!held) return false;
+  if (!held) return null;
   await tx
     .update(postulaciones)
     .set({ id_espacio_agendamiento: null })
@@ -91,7 +96,46 @@ export async function releaseSlot(tx: Db, applicationId: number) {
         gt(espaciosAgendamiento.reservados, 0),
       ),
     );
-  return true;
+  return { fecha_hora: held.fecha_hora, lugar: held.lugar };
+}
+
+/** When and where an interview is. */
+export interface BookedSlot {
+  fecha_hora: Date;
+  lugar: string;
+}
+
+/** Who an application's interview invitation goes to, and its next sequence (counted here). */
+export async function nextInvitation(tx: Db, applicationId: number) {
+  const [row] = await tx
+    .update(postulaciones)
+    .set({ entrevista_secuencia: sql`${postulaciones.entrevista_secuencia} + 1` })
+    .where(eq(postulaciones.id_postulacion, applicationId))
+    .returning({
+      secuencia: postulaciones.entrevista_secuencia,
+      id_candidato: postulaciones.id_candidato,
+      id_vacante: postulaciones.id_vacante,
+    });
+  if (!row) return undefined;
+  const [who] = await tx
+    .select({ correo: candidatos.correo, primer_nombre: candidatos.primer_nombre, titulo: vacantes.titulo })
+    .from(candidatos)
+    .innerJoin(vacantes, eq(vacantes.id_vacante, row.id_vacante))
+    .where(eq(candidatos.id_candidato, row.id_candidato));
+  return who && { ...row, ...who };
+}
+
+/** The slot an application holds, if any. */
+export async function heldSlot(tx: Db, applicationId: number): Promise<BookedSlot | undefined> {
+  const [row] = await tx
+    .select({ fecha_hora: espaciosAgendamiento.fecha_hora, lugar: espaciosAgendamiento.lugar })
+    .from(postulaciones)
+    .innerJoin(
+      espaciosAgendamiento,
+      eq(espaciosAgendamiento.id_espacio_agendamiento, postulaciones.id_espacio_agendamiento),
+    )
+    .where(eq(postulaciones.id_postulacion, applicationId));
+  return row;
 }
 
 /** The candidate's own application, locked; undefined when it is not theirs. */

@@ -1,3 +1,4 @@
+import { announceInterview } from './interviews.js';
 import { bogotaToday } from '@portal/shared/bogota-time';
 import { CONSENT_TEXTS } from '@portal/shared/consents/consents';
 import {
@@ -21,6 +22,7 @@ import {
   insertApplication,
   listApplications,
   lockOwnApplication,
+  heldSlot,
   releaseSlot,
   setCvSharing,
   slotExists,
@@ -158,6 +160,8 @@ export async function apply(db: Database, candidateId: number, input: ApplyInput
           : null,
       });
       if (!created) throw new AlreadyApplied();
+      const slot = slotId ? await heldSlot(tx, created) : undefined;
+      if (slot) await announceInterview(tx, created, slot, 'REQUEST');
       return created;
     });
     const [application] = await applicationsOf(db, candidateId, id);
@@ -210,7 +214,9 @@ export async function cancelInterview(
   return db.transaction(async (tx) => {
     if (!(await lockOwnApplication(tx, candidate.id_candidato, applicationId)))
       throw AppError.notFound(shareCvMessages.notFound);
-    if (!(await releaseSlot(tx, applicationId))) throw AppError.conflict(interviewMessages.nothingToCancel);
+    const freed = await releaseSlot(tx, applicationId);
+    if (!freed) throw AppError.conflict(interviewMessages.nothingToCancel);
+    await announceInterview(tx, applicationId, freed, 'CANCEL');
     await recordAudit(tx, {
       actor: { candidato: candidate.numero_documento },
       accion: 'cancelar_entrevista',

@@ -94,4 +94,18 @@ export const notificationEvents = {
       ' Cárgalo en la pestaña Documentos.',
     enlace: '/solicitudes-documentos',
   }),
+
+  interviewBooked: (vacante: string, cuando: string, lugar: string): NotificationEvent => ({
+    evento: 'entrevista',
+    titulo: `Entrevista agendada: ${vacante}`,
+    cuerpo: `Tu entrevista para «${vacante}» es el ${cuando}, en ${lugar}. Te enviamos la invitación a tu correo.`,
+    enlace: '/?tab=applications',
+  }),
+
+  interviewCancelled: (vacante: string, cuando: string): NotificationEvent => ({
+    evento: 'entrevista',
+    titulo: `Entrevista cancelada: ${vacante}`,
+    cuerpo: `La entrevista del ${cuando} para «${vacante}» quedó cancelada.`,
+    enlace: '/?tab=applications',
+  }),
 };

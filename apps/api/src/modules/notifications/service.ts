@@ -1,5 +1,6 @@
 import {
   eventsFor,
+  mailedApart,
   NOTIFICATION_EVENTS,
   notificationEventKeys,
   type Delivery,
@@ -45,7 +46,7 @@ export async function notify(tx: Db, event: NotificationEvent, to: Recipient[], 
       id_usuario: recipient.id_usuario ?? null,
       id_candidato: recipient.id_candidato ?? null,
       ...event,
-      entrega: chosen.get(keyOf(recipient)) ?? DEFAULT_DELIVERY,
+      entrega: mailedApart(event.evento) ? 'app' : (chosen.get(keyOf(recipient)) ?? DEFAULT_DELIVERY),
       creada_en: now,
     })),
   );
@@ -103,7 +104,7 @@ export async function setPreference(
   audiencia: NotificationAudience,
   body: PreferenceBody,
 ) {
-  if (NOTIFICATION_EVENTS[body.evento].audiencia !== audiencia)
+  if (NOTIFICATION_EVENTS[body.evento].audiencia !== audiencia || mailedApart(body.evento))
     throw AppError.badRequest(notificationMessages.notYours, { evento: notificationMessages.notYours });
   await repo.savePreference(db, to, body.evento, body.entrega);
   return { message: notificationMessages.preferenceSaved };

@@ -32,6 +32,7 @@ import {
 import type { MoveNote } from './note-visibility.js';
 import { staffMoveNote } from './rules.js';
 import { releaseSlot } from '../repository.js';
+import { announceInterview } from '../interviews.js';
 
 export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacancyId: number) {
   await requireVacancyReachable(db, staff, vacancyId);
@@ -83,7 +84,10 @@ export async function applyMove(
   const id = application.id_postulacion;
   await recordMove(tx, { id, from, estado, ...note, userId: actor.id_usuario });
   // Out of the process: their interview place goes to someone else.
-  if (candidateStatusOf[estado] === 'rechazado') await releaseSlot(tx, id);
+  if (candidateStatusOf[estado] === 'rechazado') {
+    const freed = await releaseSlot(tx, id);
+    if (freed) await announceInterview(tx, id, freed, 'CANCEL');
+  }
   await recordAudit(tx, {
     actor,
     accion: 'mover',
