@@ -16,13 +16,19 @@ if (!existsSync(WEB_DIST_INDEX)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+// scripts/test-e2e.mjs runs shards side by side, each with its own server, database and output folder.
+const SHARD = process.env.E2E_SHARD_NAME;
+const OUTPUT_DIR = fileURLToPath(
+  new URL(SHARD ? `./test-results/shard-${SHARD}` : './test-results', import.meta.url),
+);
 // Inside the output folder, which Playwright empties before it starts the server: a fresh database per run.
-const DATA_DIR = fileURLToPath(new URL('./test-results/portal-data', import.meta.url));
+const DATA_DIR = `${OUTPUT_DIR}/portal-data`;
 
 /** E2E runs against the production build served the way `npm start` serves it, on a fresh database. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   retries: 0,
