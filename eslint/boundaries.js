@@ -52,6 +52,7 @@ export const API_MODULE_IMPORTS = {
   candidates: ['identity'],
   catalog: ['audit', 'users'],
   consents: ['candidates'],
+  conversations: ['audit', 'documents', 'notifications', 'processes', 'users'],
   'data-requests': [
     'applications',
     'audit',

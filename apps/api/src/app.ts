@@ -37,6 +37,8 @@ import { orderClientRoutes } from './modules/orders/routes/client.js';
 import { catalogStaffRoutes } from './modules/catalog/routes/staff.js';
 import { processClientRoutes } from './modules/processes/routes/client.js';
 import { orderStaffRoutes } from './modules/orders/routes/staff.js';
+import { conversationClientRoutes } from './modules/conversations/routes/client.js';
+import { conversationStaffRoutes } from './modules/conversations/routes/staff.js';
 import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
@@ -236,6 +238,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(usersClientRoutes, { prefix: '/api' });
     await staffGroup.register(dataRequestStaffRoutes, { prefix: '/api' });
     await staffGroup.register(notificationStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(conversationClientRoutes, { prefix: '/api' });
+    await staffGroup.register(conversationStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler(async (request, reply) => {

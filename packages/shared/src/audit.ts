@@ -58,6 +58,7 @@ export const auditActionLabels: Record<string, string> = {
   abrir: 'Abrió el archivo',
   revisar: 'Revisó',
   solicitar: 'Solicitó un documento',
+  aceptar_fecha: 'Aceptó la fecha de inicio propuesta',
 };
 
 export const auditQuerySchema = z.object({

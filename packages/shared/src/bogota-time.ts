@@ -30,3 +30,12 @@ const dayAndTime = new Intl.DateTimeFormat('es-CO', {
 
 /** An appointment as a person reads it, in Bogotá: "martes, 1 de diciembre, 9:00 a. m.". */
 export const formatAppointment = (instant: Date) => dayAndTime.format(instant);
+
+const longDay = new Intl.DateTimeFormat('es-CO', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar day (YYYY-MM-DD) as a person reads it, whatever the zone: "5 de enero de 2027". */
+export const formatCalendarDay = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));

@@ -21,9 +21,12 @@ export const NOTIFICATION_EVENTS = {
   cargo_aceptado: { audiencia: 'empresa', etiqueta: 'Un cargo de tu orden fue aceptado' },
   cargo_rechazado: { audiencia: 'empresa', etiqueta: 'Un cargo de tu orden no se pudo atender' },
   candidato_contratado: { audiencia: 'empresa', etiqueta: 'Una contratación quedó completa' },
+  mensaje_orden: { audiencia: 'empresa', etiqueta: 'Mensajes de la agencia sobre tus procesos' },
+  fecha_propuesta: { audiencia: 'empresa', etiqueta: 'La agencia propone otra fecha de inicio' },
   orden_nueva: { audiencia: 'agencia', etiqueta: 'Una empresa envió una orden' },
   decision_empresa: { audiencia: 'agencia', etiqueta: 'Una empresa aprobó o rechazó un candidato' },
   documento_cargado: { audiencia: 'agencia', etiqueta: 'Un candidato cargó un documento solicitado' },
+  mensaje_empresa: { audiencia: 'agencia', etiqueta: 'Mensajes de las empresas sobre sus procesos' },
   postulacion_actualizada: { audiencia: 'candidato', etiqueta: 'Cambios en tus postulaciones' },
   documento_solicitado: { audiencia: 'candidato', etiqueta: 'Documentos que te pide la agencia' },
   // Its mail is the calendar invitation itself, sent apart and always: the bell only repeats it.

@@ -91,13 +91,20 @@ export async function authHeaders(method: string): Promise<Record<string, string
  */
 async function send(path: string, request: ApiRequest): Promise<Response> {
   const headers = await authHeaders(request.method ?? 'GET');
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  // A form with a file goes as multipart, its boundary set by the browser; anything else as JSON.
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(apiUrl(path, request.query), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body:
+        request.body === undefined
+          ? undefined
+          : isForm
+            ? (request.body as FormData)
+            : JSON.stringify(request.body),
       signal: request.signal,
       // Public reads may be kept by shared caches for 30 s; the app itself always revalidates (a 304
       // costs nothing), so a vacancy closed a moment ago never shows open here (decision 0033).
@@ -120,6 +127,13 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
   const response = await send(path, request);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** Sends one file in the `file` field of a multipart form (POST), and answers the JSON reply. */
+export function uploadFile<T>(path: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiRequest<T>(path, { method: 'POST', body });
 }
 
 /** A file the API answers for download: its bytes and the name its Content-Disposition gives. */

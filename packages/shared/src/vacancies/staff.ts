@@ -102,6 +102,8 @@ export const staffVacancyDetailSchema = vacancyInputSchema.omit({ id_proceso: tr
   cantidad_vacantes: storedNumber,
   estado: z.enum(VACANCY_STATES),
   espacios: z.array(staffSlotSchema),
+  /** The client company's process this vacancy is followed in (its conversation), if any. */
+  proceso_empresa: storedNumber.nullable(),
 });
 export type StaffVacancy = z.infer<typeof staffVacancySchema>;
 export type StaffVacancyDetail = z.infer<typeof staffVacancyDetailSchema>;

@@ -15,3 +15,4 @@ export * from './retention.js';
 export * from './public-versions.js';
 export * from './vacancy-alerts.js';
 export * from './notifications.js';
+export * from './conversations.js';

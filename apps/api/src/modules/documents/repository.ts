@@ -204,14 +204,16 @@ export async function reopenUnansweredRequests(tx: Transaction, ids: number[]) {
       select 1 from documentos_solicitudes l where l.id_solicitud = s.id)`);
 }
 
-/** Which of these URLs some row still points to (documents or a request's client file). */
+/** Which of these URLs some row still points to (documents, a request's client file, a message's attachment). */
 export async function referencedUrls(db: Db, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await queryRows<{ url: string }>(
     db,
     sql`
     select doc_url as url from documentos_candidato where doc_url in ${urls}
-    union select client_doc_url from solicitudes_documentos where client_doc_url in ${urls}`,
+    union select client_doc_url from solicitudes_documentos where client_doc_url in ${urls}
+    -- attachments of the order conversations (modules/conversations), kept like documents
+    union select adjunto_url from mensajes_proceso where adjunto_url in ${urls}`,
   );
   return new Set(rows.map((row) => row.url));
 }

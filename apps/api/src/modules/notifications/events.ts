@@ -95,6 +95,43 @@ export const notificationEvents = {
     enlace: '/solicitudes-documentos',
   }),
 
+  messageFromAgency: (
+    cargo: string,
+    enlace: string,
+    news: { fecha?: string; aceptada?: string },
+  ): NotificationEvent =>
+    news.fecha
+      ? {
+          evento: 'fecha_propuesta',
+          titulo: `La agencia propone otra fecha: ${cargo}`,
+          cuerpo: `La agencia propone iniciar «${cargo}» el ${news.fecha}. Acepta la fecha o propone otra en la conversación del proceso.`,
+          enlace,
+        }
+      : {
+          evento: 'mensaje_orden',
+          titulo: `Mensaje de la agencia: ${cargo}`,
+          cuerpo: news.aceptada
+            ? `La agencia aceptó iniciar «${cargo}» el ${news.aceptada}.`
+            : `La agencia te escribió sobre «${cargo}». Lee y responde en la conversación del proceso.`,
+          enlace,
+        },
+
+  messageFromCompany: (
+    empresa: string,
+    cargo: string,
+    enlace: string,
+    news: { fecha?: string; aceptada?: string },
+  ): NotificationEvent => ({
+    evento: 'mensaje_empresa',
+    titulo: `Mensaje de ${empresa}: ${cargo}`,
+    cuerpo: news.fecha
+      ? `${empresa} propone iniciar «${cargo}» el ${news.fecha}. Acepta la fecha o propone otra en la conversación.`
+      : news.aceptada
+        ? `${empresa} aceptó iniciar «${cargo}» el ${news.aceptada}.`
+        : `${empresa} escribió sobre «${cargo}». Lee y responde en la conversación del proceso.`,
+    enlace,
+  }),
+
   interviewBooked: (vacante: string, cuando: string, lugar: string): NotificationEvent => ({
     evento: 'entrevista',
     titulo: `Entrevista agendada: ${vacante}`,

@@ -120,3 +120,36 @@ export function processesOfVacancies(db: Db, vacancyIds: number[]) {
     .innerJoin(empresas, eq(empresas.id_empresa, procesos.id_empresa))
     .where(inArray(procesos.id_vacante, vacancyIds));
 }
+
+/** A process, its company and the company's group: who reaches it (`reaches`), for other modules. */
+export async function placementOf(db: Db, id: number) {
+  const [row] = await queryRows<{
+    id_proceso: number;
+    id_empresa: number;
+    id_grupo: number | null;
+    id_orden: number | null;
+    id_vacante: number | null;
+    nombre: string;
+    empresa: string;
+    fecha_inicio: string | null;
+  }>(
+    db,
+    sql`
+      select p.id_proceso, p.id_empresa, e.id_grupo, p.id_orden, p.id_vacante, p.nombre,
+        e.razon_social as empresa, p.configuracion ->> 'startDate' as fecha_inicio
+      from procesos p join empresas e on e.id_empresa = p.id_empresa
+      where p.id_proceso = ${id}`,
+  );
+  return row;
+}
+
+/** Sets an order line's start date; a line the agency turned down goes back to waiting for it. */
+export async function setStartDate(db: Db, id: number, fecha: string) {
+  await db.execute(sql`
+    update procesos set
+      configuracion = jsonb_set(configuracion, '{startDate}', to_jsonb(${fecha}::text)),
+      estado_solicitud = case when estado_solicitud = 'rechazada' then 'pendiente' else estado_solicitud end,
+      motivo_rechazo = case when estado_solicitud = 'rechazada' then null else motivo_rechazo end,
+      updated_at = now()
+    where id_proceso = ${id} and configuracion is not null`);
+}

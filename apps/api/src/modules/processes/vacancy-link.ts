@@ -64,3 +64,9 @@ export async function syncVacancyProcess(db: Db, staff: StaffPrincipal, vacancy:
     { ...fields, id_vacante: vacancy.id_vacante, estado_solicitud: 'aceptada' },
   ]);
 }
+
+/** The company's process a vacancy is followed in, if any (its conversation lives there). */
+export async function processIdOfVacancy(db: Db, idVacante: number): Promise<number | null> {
+  const [row] = await repo.processesOfVacancies(db, [idVacante]);
+  return row?.id_proceso ?? null;
+}

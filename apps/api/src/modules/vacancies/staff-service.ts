@@ -5,7 +5,7 @@ import type { Database, Db } from '../../db/client.js';
 import { vacancyScope } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
-import { syncVacancyProcess } from '../processes/vacancy-link.js';
+import { processIdOfVacancy, syncVacancyProcess } from '../processes/vacancy-link.js';
 import { companyInStaffScope } from '../users/companies/agency-contacts.js';
 import { namesCompanyOutOfScope } from '../users/companies/company-names.js';
 import { recordAudit } from '../audit/service.js';
@@ -57,6 +57,7 @@ export async function staffVacancyDetail(
       reservados: slot.reservados,
       agendados: slot.agendados,
     })),
+    proceso_empresa: await processIdOfVacancy(db, id),
   };
 }
 

@@ -13,18 +13,23 @@ const noFile = () =>
   AppError.badRequest(staffDocumentMessages.fileMissing, { file: staffDocumentMessages.fileMissing });
 
 /**
- * A client's own document the candidate must read (spec §3 client_doc_url): one PNG, JPG or PDF up to
- * 10 MB, checked by its bytes like a candidate's upload, stored under the client files folder with a
- * random folder so names never collide. Until a request points at it the sweeper may remove it.
+ * One PNG, JPG or PDF up to 10 MB from a multipart request, checked by its bytes like a candidate's
+ * upload, stored under `folder` in a random subfolder so names never collide. Until a row points at it
+ * the sweeper may remove it (after its grace period).
  */
-export async function receiveClientFile(request: FastifyRequest, storage: StorageProvider) {
+export async function receiveOneFile(request: FastifyRequest, storage: StorageProvider, folder: string) {
   const file = await request.file();
   if (!file) throw noFile();
   const checked = await checkUpload(file.file, claimedTypes(file.mimetype, file.filename));
-  const name = sanitizeSegment(file.filename.replace(/\.[^.]*$/, ''), 'archivo');
-  const key = `${CLIENT_FILES_FOLDER}/${randomUUID()}/${name}.${checked.extension}`;
+  const name = `${sanitizeSegment(file.filename.replace(/\.[^.]*$/, ''), 'archivo')}.${checked.extension}`;
+  const key = `${folder}/${randomUUID()}/${name}`;
   await storage.put(key, checked.body, checked.mime);
-  return { client_doc_url: objectUrl(key) };
+  return { key, nombre: name };
+}
+
+/** A client's own document the candidate must read (spec §3 client_doc_url), under the client files folder. */
+export async function receiveClientFile(request: FastifyRequest, storage: StorageProvider) {
+  return { client_doc_url: objectUrl((await receiveOneFile(request, storage, CLIENT_FILES_FOLDER)).key) };
 }
 
 /**

@@ -19,6 +19,8 @@ import { VacancyDocumentRequestScreen } from '@/features/staff/documents/Vacancy
 import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
 import { DataRequestsScreen } from '@/features/staff/data-requests/DataRequestsScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
+import { ConversationPanel } from '@/features/conversations/ConversationPanel';
+import { OrderLineScreen } from '@/features/staff/orders/OrderLineScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import type { NavEntry } from '@/features/staff/shell/StaffShell';
 import { companiesQuery, usersQuery } from '@/features/staff/users/api';
@@ -36,6 +38,11 @@ function AdminAudit({ me }: { me: StaffUser }) {
   const users = useQuery(usersQuery(me));
   return <AuditScreen users={users.data ?? null} />;
 }
+
+/** The agency's side of a process's conversation with its company. */
+const staffConversation = (processId: number, focus = false) => (
+  <ConversationPanel area="staff" processId={processId} focus={focus} />
+);
 
 /** The panel's screens, once the signed-in user is known; each only for the roles its API serves. */
 function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEntry[] }) {
@@ -64,6 +71,10 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
       <Route path="usuarios" element={only(ROLES, <UsersScreen me={me} />)} />
       <Route path="usuarios/importar" element={only(STAFF_ROLES, <BulkImportScreen />)} />
       <Route path="ordenes" element={only(STAFF_ROLES, <OrdersScreen />)} />
+      <Route
+        path="ordenes/:id"
+        element={only(STAFF_ROLES, <OrderLineScreen renderConversation={staffConversation} />)}
+      />
       <Route path="vacantes" element={only(STAFF_ROLES, <VacanciesScreen />)} />
       <Route
         path="catalogo"
@@ -77,7 +88,11 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         path="vacantes/:id"
         element={only(
           STAFF_ROLES,
-          <VacancyEditorScreen companies={companies.data ?? null} renderHistory={vacancyHistory} />,
+          <VacancyEditorScreen
+            companies={companies.data ?? null}
+            renderHistory={vacancyHistory}
+            renderConversation={staffConversation}
+          />,
         )}
       />
       <Route

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PROCESS_STAGES } from '@portal/shared/processes/client';
 import { PageLoader } from '@/components/layout/PageLoader';
@@ -18,7 +19,12 @@ import { stageOutcomes } from './stage-outcomes';
 const stages = [RequestStage, ApprovalStage, HiringStage, HiredStage];
 
 /** `/order/procesos/:processId`: the four-stage stepper (spec §2), the stage kept in the address. */
-export function ProcessDetailScreen() {
+export function ProcessDetailScreen({
+  renderConversation,
+}: {
+  /** The process's conversation with the agency (composed in app/routes). */
+  renderConversation?(processId: number, focus: boolean): ReactNode;
+}) {
   const id = Number(useParams().processId);
   const process = useQuery(processQuery(id));
   const [params, setParams] = useSearchParams();
@@ -71,6 +77,7 @@ export function ProcessDetailScreen() {
           Siguiente
         </Button>
       </div>
+      {renderConversation?.(id, params.has('conversacion'))}
     </section>
   );
 }

@@ -7,20 +7,11 @@ import {
   type BulkResult,
   type BulkRow,
 } from '@portal/shared/users/bulk';
-import { apiRequest, apiUrl, authHeaders, toApiError } from '@/lib/api-client';
+import { apiRequest, apiUrl, uploadFile } from '@/lib/api-client';
 
 /** POST …/register_massive/file: the server reads CSV (any Spanish Excel flavour) or XLSX as text. */
-export async function readFileOnServer(file: File): Promise<BulkParsedFile> {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch(apiUrl('/auth/register_massive/file'), {
-    method: 'POST',
-    headers: await authHeaders('POST'),
-    body: form,
-  });
-  if (!response.ok) throw await toApiError(response);
-  return bulkParsedFileSchema.parse(await response.json());
-}
+export const readFileOnServer = async (file: File): Promise<BulkParsedFile> =>
+  bulkParsedFileSchema.parse(await uploadFile('/auth/register_massive/file', file));
 
 export type Mapping = Record<BulkField, number | null>;
 

@@ -9,8 +9,8 @@ import { apiErrorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { staffDocumentMessages } from '@portal/shared/messages';
 import { documentTypesQuery, requestDocuments, uploadClientFile } from './api';
-import { checkUploadCandidate } from '@portal/shared/documents/candidate';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FileField } from '@/components/ui/FileField';
 
 /** Who is asked: one candidate, or every active candidate of a vacancy. */
 export type RequestTarget = { id_candidato: number } | { id_vacante: number };
@@ -34,9 +34,7 @@ export function RequestDocumentForm({ target, onDone, onCancel }: RequestDocumen
     defaultValues: { id_documento: '', client_doc_name: '', client_doc_description: '' },
   });
   const { register, formState, setValue, getValues } = form;
-  const fileId = useId();
   const [clientFile, setClientFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const submit = submitWith(
     (error) => apiErrorMessage(error, 'No pudimos enviar la solicitud. Intenta de nuevo.'),
     async (values) => {
@@ -78,28 +76,11 @@ export function RequestDocumentForm({ target, onDone, onCancel }: RequestDocumen
         registration={register('client_doc_description')}
         error={formState.errors.client_doc_description}
       />
-      <div className="space-y-1.5">
-        <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
-          Archivo para que el candidato lo lea (opcional)
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg"
-          aria-describedby={`${fileId}-ayuda`}
-          aria-invalid={fileError ? true : undefined}
-          className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            const problem = file ? checkUploadCandidate(file) : null;
-            setFileError(problem);
-            setClientFile(problem ? null : file);
-          }}
-        />
-        <p id={`${fileId}-ayuda`} className={`text-sm ${fileError ? 'text-red-700' : 'text-slate-600'}`}>
-          {fileError ?? 'Por ejemplo, el reglamento de la empresa. PDF, PNG o JPG de hasta 10 MB.'}
-        </p>
-      </div>
+      <FileField
+        label="Archivo para que el candidato lo lea (opcional)"
+        hint="Por ejemplo, el reglamento de la empresa. PDF, PNG o JPG de hasta 10 MB."
+        onFile={setClientFile}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onPress={onCancel}>

@@ -9,7 +9,7 @@ import {
   type ReviewDocumentBody,
   clientFileSchema,
 } from '@portal/shared/documents/staff';
-import { apiRequest, apiUrl, authHeaders, toApiError } from '@/lib/api-client';
+import { apiRequest, uploadFile } from '@/lib/api-client';
 
 export const candidateDocumentsKey = (candidateId: number) =>
   ['staff', 'candidate-documents', candidateId] as const;
@@ -37,14 +37,5 @@ export const requestDocuments = async (body: CreateDocumentRequestBody) =>
   requestResultSchema.parse(await apiRequest('/staff/document-requests', { method: 'POST', body }));
 
 /** Uploads the client's own file (one PNG, JPG or PDF) a request will ask the candidate to read. */
-export async function uploadClientFile(file: File) {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const response = await fetch(apiUrl('/staff/client-files'), {
-    method: 'POST',
-    headers: await authHeaders('POST'),
-    body,
-  });
-  if (!response.ok) throw await toApiError(response);
-  return clientFileSchema.parse(await response.json());
-}
+export const uploadClientFile = async (file: File) =>
+  clientFileSchema.parse(await uploadFile('/staff/client-files', file));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { messageSchema } from '@portal/shared/users/staff';
-import { staffOrderListSchema } from '@portal/shared/orders/staff';
+import { staffOrderLineSchema, staffOrderListSchema } from '@portal/shared/orders/staff';
 import { apiRequest } from '@/lib/api-client';
 
 export const ordersKey = ['staff', 'orders'] as const;
@@ -13,3 +13,9 @@ export const orderLinesQuery = (estado: string) =>
 
 export const rejectOrderLine = async (id: number, motivo: string) =>
   messageSchema.parse(await apiRequest(`/staff/orders/${id}/reject`, { method: 'POST', body: { motivo } }));
+
+export const orderLineQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...ordersKey, 'line', id],
+    queryFn: async () => staffOrderLineSchema.parse(await apiRequest(`/staff/orders/${id}`)),
+  });

@@ -21,6 +21,7 @@ const vacancy: StaffVacancyDetail = {
   fecha_cierre: '2026-12-26',
   estado: 'abierta',
   espacios: [],
+  proceso_empresa: null,
 };
 
 // The network is the edge: each call answers what the API would; the calls made are kept.

@@ -31,13 +31,19 @@ interface VacancyEditorScreenProps {
   companies: { id_empresa: number; razon_social: string }[] | null;
   /** The saved vacancy's change history, composed by app/ (the audit log is another feature). */
   renderHistory?(vacancyId: number): ReactNode;
+  /** The conversation with the client company, when the vacancy is one of its processes. */
+  renderConversation?(processId: number): ReactNode;
 }
 
 /** The audit log's cache: a save or a state change adds to the vacancy's history. */
 const auditKey = ['staff', 'audit'];
 
 /** `/dashboard/vacantes/nueva` and `/dashboard/vacantes/:id`: the form, and publish / close / reopen. */
-export function VacancyEditorScreen({ companies, renderHistory }: VacancyEditorScreenProps) {
+export function VacancyEditorScreen({
+  companies,
+  renderHistory,
+  renderConversation,
+}: VacancyEditorScreenProps) {
   const { id: idParam } = useParams();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const detail = useQuery({ ...vacancyDetailQuery(id ?? 0), enabled: id !== null });
@@ -160,6 +166,7 @@ export function VacancyEditorScreen({ companies, renderHistory }: VacancyEditorS
           }
         }}
       />
+      {vacancy?.proceso_empresa && renderConversation?.(vacancy.proceso_empresa)}
       {vacancy && renderHistory?.(vacancy.id_vacante)}
     </section>
   );
