@@ -47,6 +47,8 @@ import { consentRoutes } from './modules/consents/routes/candidate.js';
 import { retentionModule } from './modules/retention/plugin.js';
 import { vacancyAlertsModule } from './modules/vacancy-alerts/plugin.js';
 import { notificationsModule } from './modules/notifications/plugin.js';
+import { applicationsModule } from './modules/applications/plugin.js';
+import { dataRequestsModule } from './modules/data-requests/plugin.js';
 import {
   notificationCandidateRoutes,
   notificationPublicRoutes,
@@ -178,6 +180,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(retentionModule);
   await app.register(vacancyAlertsModule);
   await app.register(notificationsModule);
+  await app.register(applicationsModule);
+  await app.register(dataRequestsModule);
   // Storage that is down at start must not keep the API down: the demo files are written next start.
   if (env.SEED_DEMO_DATA) {
     app.addHook('onReady', () =>

@@ -56,6 +56,22 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'POST /api/candidate/applications': [candidate, undefined, {}],
   'GET /api/candidate/applications': [candidate],
   'PUT /api/candidate/applications/:id/share': [candidate, '/api/candidate/applications/1/share', {}],
+  'PUT /api/candidate/applications/:id/entrevista': [
+    candidate,
+    '/api/candidate/applications/1/entrevista',
+    { id_espacio_agendamiento: 1 },
+  ],
+  'PUT /api/staff/applications/:id/entrevista': [
+    staff(AGENCY),
+    '/api/staff/applications/1/entrevista',
+    { id_espacio_agendamiento: 1 },
+  ],
+  'DELETE /api/staff/applications/:id/entrevista': [staff(AGENCY), '/api/staff/applications/1/entrevista'],
+  'POST /api/staff/applications/:id/entrevista/asistencia': [
+    staff(AGENCY),
+    '/api/staff/applications/1/entrevista/asistencia',
+    { asistencia: 'asistio' },
+  ],
   'DELETE /api/candidate/applications/:id/entrevista': [
     candidate,
     '/api/candidate/applications/1/entrevista',

@@ -37,7 +37,9 @@ export const applicationSchema = z.object({
   utm_source: z.string().nullable(),
   utm_campaign: z.string().nullable(),
   fecha_postulacion: z.string(),
-  entrevista: z.object({ fecha_hora: z.string(), lugar: z.string() }).nullable(),
+  entrevista: z
+    .object({ id_espacio_agendamiento: z.number().int(), fecha_hora: z.string(), lugar: z.string() })
+    .nullable(),
   historial: z.array(applicationHistoryEntrySchema),
   /**
    * Whether the client company of this vacancy can see the CV: the candidate authorized it for this

@@ -38,6 +38,24 @@ export const bulkMessageBodySchema = z.object({
 });
 export type BulkMessageBody = z.infer<typeof bulkMessageBodySchema>;
 
+/** Whether the candidate came to the interview they booked, as staff mark it afterwards. */
+export const INTERVIEW_ATTENDANCE = ['asistio', 'no_asistio'] as const;
+export type InterviewAttendance = (typeof INTERVIEW_ATTENDANCE)[number];
+export const attendanceLabels: Record<InterviewAttendance, string> = {
+  asistio: 'Asistió',
+  no_asistio: 'No asistió',
+};
+
+/** Book or move the interview of an application to a slot of its vacancy. */
+export const interviewSlotBodySchema = z.object({
+  id_espacio_agendamiento: bodyId('Elige un horario de entrevista.'),
+});
+export type InterviewSlotBody = z.infer<typeof interviewSlotBodySchema>;
+
+export const attendanceBodySchema = z.object({
+  asistencia: z.enum(INTERVIEW_ATTENDANCE, { error: 'Marca si asistió o no a la entrevista.' }),
+});
+
 export const pipelineEntrySchema = z.object({
   id_postulacion: z.number().int(),
   estado: z.enum(APPLICATION_STATES),
@@ -50,7 +68,15 @@ export const pipelineEntrySchema = z.object({
   numero_contacto1: z.string().nullable(),
   utm_source: z.string().nullable(),
   /** The interview slot the candidate booked; null when none (or their place was given back). */
-  entrevista: z.object({ fecha_hora: z.string(), lugar: z.string() }).nullable(),
+  entrevista: z
+    .object({
+      id_espacio_agendamiento: z.number().int(),
+      fecha_hora: z.string(),
+      lugar: z.string(),
+      /** Marked by staff once its time came; null before, or while unmarked. */
+      asistencia: z.enum(INTERVIEW_ATTENDANCE).nullable(),
+    })
+    .nullable(),
   /** Whether the candidate lets the agency share their CV and documents with client companies (0028). */
   comparte_con_empresas: z.boolean(),
   /** Every state it went through, oldest first, with who moved it (null: the candidate). */

@@ -39,6 +39,9 @@ export const systemScreen = {
     barrido: 'Archivos huérfanos',
     retencion: 'Retención de datos',
     alertas_vacantes: 'Alertas de vacantes',
+    avisos_correo: 'Correo de avisos',
+    recordatorios_entrevista: 'Recordatorios de entrevista',
+    solicitudes_por_vencer: 'Solicitudes de datos por vencer',
     almacenamiento: 'Almacenamiento',
     identidad: 'Identidad',
     disco: 'Disco',
@@ -66,6 +69,9 @@ export const systemScreen = {
     removed: 'Archivos eliminados',
     retentionHandled: 'Avisados o anonimizados en la última',
     digestsSent: 'Resúmenes enviados en la última',
+    noticeMailsSent: 'Correos de avisos en la última',
+    remindersSent: 'Recordatorios en la última',
+    dueWarnings: 'Solicitudes avisadas en la última',
     driver: 'Destino',
     bucket: 'Bucket',
     probe: 'Escritura, lectura y borrado',
@@ -93,11 +99,13 @@ export const systemScreen = {
     none: 'Ninguno',
     unknown: '—',
     interval: (minutes: number) =>
-      minutes < 60 || minutes % 60 !== 0
-        ? `Cada ${plural(minutes, 'minuto', 'minutos')}`
-        : minutes === 60
-          ? 'Cada hora'
-          : `Cada ${plural(minutes / 60, 'hora', 'horas')}`,
+      minutes < 1
+        ? `Cada ${plural(Math.round(minutes * 60), 'segundo', 'segundos')}`
+        : minutes < 60 || minutes % 60 !== 0
+          ? `Cada ${plural(minutes, 'minuto', 'minutos')}`
+          : minutes === 60
+            ? 'Cada hora'
+            : `Cada ${plural(minutes / 60, 'hora', 'horas')}`,
     applied: (applied: number, known: number) => `${applied} de ${known}`,
   },
   notes: {
@@ -110,6 +118,12 @@ export const systemScreen = {
     retentionNever: 'Aún no ha corrido: corre cada 6 horas en cada proceso del servidor (no en pruebas).',
     alerts: 'Envía una vez al día, desde las 7:00, las vacantes nuevas a quien tiene alertas y las autorizó.',
     alertsNever: 'Aún no ha corrido: corre cada hora en cada proceso del servidor (no en pruebas).',
+    noticeMails:
+      'Junta en un correo los avisos que llegan seguidos (tras un minuto sin novedades, a más tardar 5) y envía el resumen diario desde las 7:00.',
+    reminders: 'Recuerda a cada candidato su entrevista un día antes, una vez, en la campana y por correo.',
+    dueRequests:
+      'Avisa a quien atiende una solicitud de datos pendiente cuando faltan 3 días hábiles o menos para su vencimiento.',
+    jobNever: 'Aún no ha corrido: corre en cada proceso del servidor (no en pruebas).',
     identity: 'Los candidatos inician sesión en este user pool; el integrado habla el protocolo de Cognito.',
     errorsScope:
       'Última hora, contados por el proceso que respondió (desde su inicio si es más reciente); otros procesos llevan su propia cuenta.',

@@ -30,6 +30,15 @@ export const shareCvMessages = {
 export const interviewMessages = {
   cancelled: 'Cancelaste tu entrevista: tu cupo quedó libre para otra persona.',
   nothingToCancel: 'Esta postulación no tiene una entrevista próxima para cancelar.',
+  staffCancelled: 'Cancelaste la entrevista: el cupo quedó libre y el candidato recibió el aviso.',
+  moved: 'Listo: la entrevista quedó en el nuevo horario y le enviamos la invitación actualizada.',
+  booked: 'Listo: la entrevista quedó agendada y le enviamos la invitación.',
+  sameSlot: 'La entrevista ya está en ese horario; elige otro.',
+  slotUnavailable: 'Ese horario ya no tiene cupos o ya pasó; elige otro.',
+  closedApplication: 'Esta postulación ya terminó: no se puede agendar una entrevista.',
+  notYet: 'La entrevista todavía no ha pasado: marca la asistencia cuando llegue su hora.',
+  noInterview: 'Esta postulación no tiene una entrevista agendada.',
+  attendance: (label: string) => `Asistencia marcada: ${label}.`,
 } as const;
 
 export const pipelineMessages = {

@@ -65,6 +65,12 @@ export const systemStatusSchema = z.object({
   retencion: scheduledJob,
   /** The daily vacancy-alert digests (decision 0037). */
   alertas_vacantes: scheduledJob,
+  /** The notification mailer: events gathered into mails (decision 0060). */
+  avisos_correo: scheduledJob,
+  /** The day-before interview reminders (issue 30). */
+  recordatorios_entrevista: scheduledJob,
+  /** The warning that a data request's legal term is about to end (issue 30). */
+  solicitudes_por_vencer: scheduledJob,
   almacenamiento: check.extend({
     driver: z.enum(['local', 's3']),
     bucket: z.string(),

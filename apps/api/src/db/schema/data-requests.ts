@@ -26,6 +26,8 @@ export const solicitudesDatos = pgTable(
     respuesta: text('respuesta'),
     respondida_en: timestamp('respondida_en', { withTimezone: true }),
     respondida_por: integer('respondida_por').references(() => usuarios.id_usuario),
+    /** When the staff who handle it were told its term is about to end (once per request). */
+    aviso_vencimiento_en: timestamp('aviso_vencimiento_en', { withTimezone: true }),
   },
   (table) => [
     index('solicitudes_datos_pendientes').on(table.estado, table.vence_el),

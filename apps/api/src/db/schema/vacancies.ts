@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { NOTE_VISIBILITIES } from '@portal/shared/applications/note-audience';
+import { INTERVIEW_ATTENDANCE } from '@portal/shared/applications/pipeline';
 import { oneOf } from './checks.js';
 import { candidatos } from './candidates.js';
 import { categorias, ciudades } from './catalog.js';
@@ -123,6 +124,10 @@ export const postulaciones = pgTable(
      * the SEQUENCE of its iCalendar event, so a calendar applies the newest and ignores an older one.
      */
     entrevista_secuencia: integer('entrevista_secuencia').notNull().default(0),
+    /** asistio | no_asistio: what staff marked once the booked interview's time came; null until then. */
+    entrevista_asistencia: text('entrevista_asistencia'),
+    /** When the reminder of the booked interview went (the day before); a new booking clears it. */
+    entrevista_recordada_en: at('entrevista_recordada_en'),
     created_at: at('created_at').notNull().defaultNow(),
     updated_at: at('updated_at').notNull().defaultNow(),
   },
@@ -130,6 +135,10 @@ export const postulaciones = pgTable(
     uniqueIndex('postulaciones_candidato_vacante').on(t.id_candidato, t.id_vacante),
     index('postulaciones_candidato_fecha').on(t.id_candidato, t.created_at, t.id_postulacion),
     index('postulaciones_vacante_estado').on(t.id_vacante, t.estado, t.updated_at),
+    check(
+      'postulaciones_asistencia_check',
+      sql`${t.entrevista_asistencia} is null or ${oneOf(t.entrevista_asistencia, INTERVIEW_ATTENDANCE)}`,
+    ),
   ],
 );
 

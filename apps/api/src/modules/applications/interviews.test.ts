@@ -133,3 +133,196 @@ describe('interview invitations', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('moving, cancelling and marking an interview (staff and candidate)', () => {
+  let second: number;
+  let soon: number;
+  let past: number;
+  const slotsLeft = async (id: number) =>
+    (
+      await ctx.database.db
+        .select({ reservados: espaciosAgendamiento.reservados })
+        .from(espaciosAgendamiento)
+        .where(eq(espaciosAgendamiento.id_espacio_agendamiento, id))
+    )[0]!.reservados;
+  const put = (who: { headers: Record<string, string> }, url: string, id: number) =>
+    ctx.app.inject({ method: 'PUT', url, headers: who.headers, payload: { id_espacio_agendamiento: id } });
+
+  beforeAll(async () => {
+    const rows = await ctx.database.db
+      .insert(espaciosAgendamiento)
+      .values([
+        {
+          id_vacante: vacancyId,
+          fecha_hora: new Date('2030-03-05T15:00:00Z'),
+          lugar: 'Sede Fontibón; puerta 2',
+          capacidad: 1,
+        },
+        {
+          id_vacante: vacancyId,
+          fecha_hora: new Date(Date.now() + 6 * 3_600_000),
+          lugar: 'Sede Fontibón',
+          capacidad: 5,
+        },
+        {
+          id_vacante: vacancyId,
+          fecha_hora: new Date(Date.now() - 3_600_000),
+          lugar: 'Sede Fontibón',
+          capacidad: 5,
+        },
+      ])
+      .returning();
+    [second, soon, past] = rows.map((row) => row.id_espacio_agendamiento) as [number, number, number];
+  });
+
+  it('the candidate books again and then moves: one place moves, the calendar gets the same event updated', async () => {
+    const url = `/api/candidate/applications/${applicationId}/entrevista`;
+    expect((await put(nora, url, slotId)).statusCode).toBe(200);
+    expect((await latestInvitation()).row.subject).toMatch(/^Tu entrevista para/);
+    const [before, beforeSecond] = [await slotsLeft(slotId), await slotsLeft(second)];
+    const moved = await put(nora, url, second);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect([await slotsLeft(slotId), await slotsLeft(second)]).toEqual([before - 1, beforeSecond + 1]);
+    const { row, calendar, event } = await latestInvitation();
+    expect(row.subject).toBe(
+      'Nuevo horario de tu entrevista para Auxiliar de cargue, turno mañana: martes, 5 de marzo, 10:00 a. m.',
+    );
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.uid).toBe(`entrevista-${applicationId}@portaldeempleo.co`);
+    expect(event.sequence).toBe(4);
+    expect(event.startDate.toString()).toBe('2030-03-05T10:00:00');
+    expect((await bell()).items[0]!.titulo).toBe(
+      'Nuevo horario de entrevista: Auxiliar de cargue, turno mañana',
+    );
+  });
+
+  it('refuses the same slot, a full one, a past one and another vacancy’s, with a Spanish reason and nothing moved', async () => {
+    const url = `/api/candidate/applications/${applicationId}/entrevista`;
+    const same = await put(nora, url, second);
+    expect(same.statusCode).toBe(409);
+    expect(same.json().message).toBe('La entrevista ya está en ese horario; elige otro.');
+    // Another candidate cannot take the place Nora holds in the one-place slot.
+    const other = await asCandidate(ctx, '57000002', 'Otra Persona');
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/applications',
+      headers: other.headers,
+      payload: { id_vacante: vacancyId },
+    });
+    const otherApplication = applied.json().application.id_postulacion;
+    const full = await put(other, `/api/candidate/applications/${otherApplication}/entrevista`, second);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('Ese horario ya no tiene cupos o ya pasó; elige otro.');
+    expect(
+      (await put(other, `/api/candidate/applications/${otherApplication}/entrevista`, past)).statusCode,
+    ).toBe(409);
+    // Nor touch Nora's application.
+    expect((await put(other, url, slotId)).statusCode).toBe(404);
+    expect(await slotsLeft(second)).toBe(1);
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: nora.headers,
+      payload: { id_espacio_agendamiento: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Elige un horario de entrevista.');
+  });
+
+  it('staff move it too, see it in the pipeline, and cancel it; a company user cannot', async () => {
+    const url = `/api/staff/applications/${applicationId}/entrevista`;
+    const company = await asStaff(ctx, 'empresa@portal.local');
+    expect((await put(company, url, soon)).statusCode).toBe(403);
+    expect((await put(director, url, soon)).statusCode).toBe(200);
+    const pipeline = (
+      await ctx.app.inject({
+        url: `/api/staff/vacancies/${vacancyId}/applications`,
+        headers: director.headers,
+      })
+    ).json() as {
+      id_postulacion: number;
+      entrevista: { id_espacio_agendamiento: number; asistencia: null };
+    }[];
+    expect(pipeline.find((a) => a.id_postulacion === applicationId)!.entrevista).toMatchObject({
+      id_espacio_agendamiento: soon,
+      asistencia: null,
+    });
+    // Booked less than a day ahead: its invitation is fresh, so no reminder follows.
+    expect(await ctx.app.runInterviewReminders()).toBe(0);
+    const cancelled = await ctx.app.inject({ method: 'DELETE', url, headers: director.headers });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toMatch(/^Cancelaste la entrevista: el cupo quedó libre/);
+    expect((await latestInvitation()).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    const audit = (
+      await ctx.app.inject({
+        url: `/api/audit?entidad=postulacion&entidad_id=${applicationId}`,
+        headers: (await asStaff(ctx, 'admin@portal.local')).headers,
+      })
+    ).json() as { accion: string }[];
+    expect(audit.map((e) => e.accion)).toEqual(
+      expect.arrayContaining(['agendar_entrevista', 'mover_entrevista', 'cancelar_entrevista']),
+    );
+  });
+
+  it('reminds the day before, once: bell and mail', async () => {
+    await ctx.database.db
+      .update(espaciosAgendamiento)
+      .set({ fecha_hora: new Date(Date.now() + 30 * 3_600_000) })
+      .where(eq(espaciosAgendamiento.id_espacio_agendamiento, soon));
+    expect(
+      (await put(nora, `/api/candidate/applications/${applicationId}/entrevista`, soon)).statusCode,
+    ).toBe(200);
+    expect(await ctx.app.runInterviewReminders()).toBe(0); // 30 h ahead: not yet
+    await ctx.database.db
+      .update(espaciosAgendamiento)
+      .set({ fecha_hora: new Date(Date.now() + 20 * 3_600_000) })
+      .where(eq(espaciosAgendamiento.id_espacio_agendamiento, soon));
+    expect(await ctx.app.runInterviewReminders()).toBe(1);
+    expect(await ctx.app.runInterviewReminders()).toBe(0);
+    const [mail] = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, '57000001@example.co'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail!.subject).toMatch(
+      /^Recordatorio: tu entrevista para Auxiliar de cargue, turno mañana es el /,
+    );
+    expect((await bell()).items[0]!.titulo).toBe(
+      'Recordatorio de tu entrevista: Auxiliar de cargue, turno mañana',
+    );
+  });
+
+  it('attendance is marked only once the interview’s time came', async () => {
+    const url = `/api/staff/applications/${applicationId}/entrevista/asistencia`;
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: director.headers,
+      payload: { asistencia: 'no_asistio' },
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('todavía no ha pasado');
+    await ctx.database.db
+      .update(espaciosAgendamiento)
+      .set({ fecha_hora: new Date(Date.now() - 3_600_000) })
+      .where(eq(espaciosAgendamiento.id_espacio_agendamiento, soon));
+    const marked = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: director.headers,
+      payload: { asistencia: 'no_asistio' },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json().message).toBe('Asistencia marcada: No asistió.');
+    const pipeline = (
+      await ctx.app.inject({
+        url: `/api/staff/vacancies/${vacancyId}/applications`,
+        headers: director.headers,
+      })
+    ).json() as { id_postulacion: number; entrevista: { asistencia: string } }[];
+    expect(pipeline.find((a) => a.id_postulacion === applicationId)!.entrevista.asistencia).toBe(
+      'no_asistio',
+    );
+  });
+});

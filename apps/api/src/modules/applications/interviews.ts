@@ -3,32 +3,39 @@ import type { Db } from '../../db/client.js';
 import { renderMail } from '../../infra/mail/mail-html.js';
 import { enqueueMail } from '../../infra/mail/outbox.js';
 import { notificationEvents, notify } from '../notifications/service.js';
-import { nextInvitation, type BookedSlot } from './repository.js';
+import type { Database } from '../../db/client.js';
+import { interviewContact, nextInvitation, takeInterviewsToRemind, type BookedSlot } from './repository.js';
 
 /** How long an interview is in the calendar. */
 const INTERVIEW_MINUTES = 60;
 
+/** What happened to the interview: each sends the same calendar event, a higher sequence each time. */
+export type InterviewChange = 'booked' | 'moved' | 'cancelled';
+
 /**
- * Tells the candidate of their interview, inside the transaction that books or frees it: a mail with
- * the calendar invitation (REQUEST when booked, CANCEL when freed; the same event, a higher sequence
- * each time) and a line in their bell. A candidate without an e-mail gets the bell alone.
+ * Tells the candidate of their interview, inside the transaction that books, moves or frees it: a
+ * mail with the calendar invitation (REQUEST when booked or moved, which updates the event already in
+ * their calendar; CANCEL when freed) and a line in their bell. Without an e-mail, the bell alone.
  */
 export async function announceInterview(
   tx: Db,
   applicationId: number,
   slot: BookedSlot,
-  method: 'REQUEST' | 'CANCEL',
+  change: InterviewChange,
 ) {
   const invitation = await nextInvitation(tx, applicationId);
   if (!invitation) return;
   const now = new Date();
   const when = formatAppointment(slot.fecha_hora);
-  const booked = method === 'REQUEST';
+  const booked = change !== 'cancelled';
+  const method = booked ? 'REQUEST' : 'CANCEL';
   await notify(
     tx,
-    booked
-      ? notificationEvents.interviewBooked(invitation.titulo, when, slot.lugar)
-      : notificationEvents.interviewCancelled(invitation.titulo, when),
+    change === 'cancelled'
+      ? notificationEvents.interviewCancelled(invitation.titulo, when)
+      : change === 'moved'
+        ? notificationEvents.interviewMoved(invitation.titulo, when, slot.lugar)
+        : notificationEvents.interviewBooked(invitation.titulo, when, slot.lugar),
     [{ id_candidato: invitation.id_candidato }],
     now,
   );
@@ -38,14 +45,18 @@ export async function announceInterview(
     tx,
     {
       recipient: invitation.correo,
-      subject: booked
-        ? `Tu entrevista para ${invitation.titulo}: ${when}`
-        : `Entrevista cancelada: ${invitation.titulo}`,
+      subject: !booked
+        ? `Entrevista cancelada: ${invitation.titulo}`
+        : change === 'moved'
+          ? `Nuevo horario de tu entrevista para ${invitation.titulo}: ${when}`
+          : `Tu entrevista para ${invitation.titulo}: ${when}`,
       ...renderMail({
         greeting: `Hola ${invitation.primer_nombre},`,
         paragraphs: booked
           ? [
-              `Tu entrevista para la vacante «${invitation.titulo}» es el ${when}, en ${slot.lugar}.`,
+              change === 'moved'
+                ? `Tu entrevista para la vacante «${invitation.titulo}» cambió de horario: ahora es el ${when}, en ${slot.lugar}.`
+                : `Tu entrevista para la vacante «${invitation.titulo}» es el ${when}, en ${slot.lugar}.`,
               'Agrégala a tu calendario con la invitación de este correo. Si no puedes asistir, cancélala en la pestaña Aplicaciones del portal: tu cupo quedará libre para otra persona.',
             ]
           : [
@@ -68,4 +79,46 @@ export async function announceInterview(
     },
     now,
   );
+}
+
+/** The reminder job: every few minutes, in every process (one at a time). */
+export const INTERVIEW_REMINDER_JOB = { name: 'recordatorio_entrevistas', everyMs: 5 * 60_000 } as const;
+
+/**
+ * Reminds each candidate of an interview that starts within the next day, once: a line in the bell
+ * and a plain mail (the calendar already holds the event). Answers how many were reminded.
+ */
+export async function remindInterviews(db: Database, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await takeInterviewsToRemind(tx);
+    for (const interview of due) {
+      const who = await interviewContact(tx, interview.id_postulacion);
+      if (!who) continue;
+      const when = formatAppointment(new Date(interview.fecha_hora));
+      await notify(
+        tx,
+        notificationEvents.interviewReminder(who.titulo, when, interview.lugar),
+        [{ id_candidato: who.id_candidato }],
+        now,
+      );
+      if (!who.correo) continue;
+      await enqueueMail(
+        tx,
+        {
+          recipient: who.correo,
+          subject: `Recordatorio: tu entrevista para ${who.titulo} es el ${when}`,
+          ...renderMail({
+            greeting: `Hola ${who.primer_nombre},`,
+            paragraphs: [
+              `Te esperamos el ${when}, en ${interview.lugar}, para la entrevista de la vacante «${who.titulo}».`,
+              'Lleva tu documento de identidad. Si no puedes asistir, cancélala o cambia el horario en la pestaña Aplicaciones del portal: tu cupo quedará libre para otra persona.',
+            ],
+            footer: [],
+          }),
+        },
+        now,
+      );
+    }
+    return due.length;
+  });
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Transaction } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
+import { FINAL_APPLICATION_STATES } from '@portal/shared/vacancies/constants';
+import { queryRows } from '../../db/rows.js';
 import { grantStands } from '../consents/service.js';
 import { noteFor } from './pipeline/note-visibility.js';
 import {
@@ -105,24 +107,92 @@ export interface BookedSlot {
   lugar: string;
 }
 
+/** Who an application's interview messages go to: the candidate's address and name, and the vacancy. */
+export async function interviewContact(tx: Db, applicationId: number) {
+  const [row] = await tx
+    .select({
+      id_candidato: postulaciones.id_candidato,
+      correo: candidatos.correo,
+      primer_nombre: candidatos.primer_nombre,
+      titulo: vacantes.titulo,
+    })
+    .from(postulaciones)
+    .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
+    .innerJoin(vacantes, eq(vacantes.id_vacante, postulaciones.id_vacante))
+    .where(eq(postulaciones.id_postulacion, applicationId));
+  return row;
+}
+
 /** Who an application's interview invitation goes to, and its next sequence (counted here). */
 export async function nextInvitation(tx: Db, applicationId: number) {
   const [row] = await tx
     .update(postulaciones)
     .set({ entrevista_secuencia: sql`${postulaciones.entrevista_secuencia} + 1` })
     .where(eq(postulaciones.id_postulacion, applicationId))
-    .returning({
-      secuencia: postulaciones.entrevista_secuencia,
-      id_candidato: postulaciones.id_candidato,
+    .returning({ secuencia: postulaciones.entrevista_secuencia });
+  const who = row && (await interviewContact(tx, applicationId));
+  return who && { ...who, secuencia: row.secuencia };
+}
+
+/** An application locked to book, move or mark its interview. */
+export async function lockForInterview(tx: Db, applicationId: number) {
+  const [row] = await tx
+    .select({
       id_vacante: postulaciones.id_vacante,
-    });
-  if (!row) return undefined;
-  const [who] = await tx
-    .select({ correo: candidatos.correo, primer_nombre: candidatos.primer_nombre, titulo: vacantes.titulo })
-    .from(candidatos)
-    .innerJoin(vacantes, eq(vacantes.id_vacante, row.id_vacante))
-    .where(eq(candidatos.id_candidato, row.id_candidato));
-  return who && { ...row, ...who };
+      id_candidato: postulaciones.id_candidato,
+      estado: postulaciones.estado,
+      id_espacio_agendamiento: postulaciones.id_espacio_agendamiento,
+    })
+    .from(postulaciones)
+    .where(eq(postulaciones.id_postulacion, applicationId))
+    .for('update');
+  return row;
+}
+
+/**
+ * Points the application at its new slot (its place already taken with `bookSlot`): its attendance is
+ * unmarked again, and an interview less than a day ahead counts as reminded (its invitation is fresh).
+ */
+export async function holdSlot(tx: Db, applicationId: number, slotId: number) {
+  await tx
+    .update(postulaciones)
+    .set({
+      id_espacio_agendamiento: slotId,
+      entrevista_asistencia: null,
+      entrevista_recordada_en: sql`case when (select fecha_hora from espacios_agendamiento
+        where id_espacio_agendamiento = ${slotId}) < now() + interval '1 day' then now() end`,
+    })
+    .where(eq(postulaciones.id_postulacion, applicationId));
+}
+
+export async function setAttendance(tx: Db, applicationId: number, asistencia: string) {
+  await tx
+    .update(postulaciones)
+    .set({ entrevista_asistencia: asistencia })
+    .where(eq(postulaciones.id_postulacion, applicationId));
+}
+
+/**
+ * Interviews of open applications starting within the next day that nobody reminded yet, each taken
+ * once: the row is marked in the same statement (skip locked: several processes run the job).
+ */
+export async function takeInterviewsToRemind(tx: Db, limit = 200) {
+  return queryRows<{ id_postulacion: number; fecha_hora: Date | string; lugar: string }>(
+    tx,
+    sql`
+      update postulaciones p set entrevista_recordada_en = now()
+      from espacios_agendamiento e
+      where p.id_postulacion in (
+          select p2.id_postulacion from postulaciones p2
+            join espacios_agendamiento e2 on e2.id_espacio_agendamiento = p2.id_espacio_agendamiento
+          where p2.entrevista_recordada_en is null
+            and e2.fecha_hora > now() and e2.fecha_hora <= now() + interval '1 day'
+            and p2.estado not in ${[...FINAL_APPLICATION_STATES]}
+          order by e2.fecha_hora limit ${limit}
+          for update of p2 skip locked)
+        and e.id_espacio_agendamiento = p.id_espacio_agendamiento
+      returning p.id_postulacion, e.fecha_hora, e.lugar`,
+  );
 }
 
 /** The slot an application holds, if any. */
@@ -200,6 +270,7 @@ function selectApplications(db: Database, where: SQL | undefined) {
       utm_source: postulaciones.utm_source,
       utm_campaign: postulaciones.utm_campaign,
       fecha_postulacion: postulaciones.created_at,
+      slot_id: espaciosAgendamiento.id_espacio_agendamiento,
       slot_fecha: espaciosAgendamiento.fecha_hora,
       slot_lugar: espaciosAgendamiento.lugar,
       comparte_hv: sql<boolean>`${postulaciones.comparte_hv_en} is not null`,

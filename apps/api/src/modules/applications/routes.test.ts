@@ -85,6 +85,11 @@ describe('POST /api/candidate/applications', () => {
 
   it('takes applications until the end of its closing day in Bogotá, not in UTC', async () => {
     // 00:30 UTC on the 27th is 19:30 on the 26th in Bogotá: a vacancy closing on the 26th is still open.
+    // The vacancy's own closing day is put back afterwards: later tests apply to it on the real clock.
+    const [{ fecha_cierre: closing }] = (await ctx.database.db
+      .select({ fecha_cierre: vacantes.fecha_cierre })
+      .from(vacantes)
+      .where(eq(vacantes.id_vacante, openIds[6]!))) as [{ fecha_cierre: string }];
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T00:30:00Z') });
     try {
       const carla = await asCandidate(ctx, '900100400', 'Carla Díaz');
@@ -95,6 +100,10 @@ describe('POST /api/candidate/applications', () => {
       expect((await apply(carla, { id_vacante: openIds[6] })).statusCode).toBe(201);
     } finally {
       vi.useRealTimers();
+      await ctx.database.db
+        .update(vacantes)
+        .set({ fecha_cierre: closing })
+        .where(eq(vacantes.id_vacante, openIds[6]!));
     }
   });
 

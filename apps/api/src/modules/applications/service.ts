@@ -8,7 +8,7 @@ import {
   type ApplyResponse,
   SHARE_CV_CONSENT,
 } from '@portal/shared/applications/candidate';
-import { interviewMessages, shareCvMessages, vacancyMessages } from '@portal/shared/messages';
+import { shareCvMessages, vacancyMessages } from '@portal/shared/messages';
 import { candidateStatusOf } from '@portal/shared/vacancies/constants';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client.js';
@@ -21,9 +21,7 @@ import {
   hiredAmong,
   insertApplication,
   listApplications,
-  lockOwnApplication,
   heldSlot,
-  releaseSlot,
   setCvSharing,
   slotExists,
 } from './repository.js';
@@ -66,8 +64,12 @@ export async function applicationsOf(
 type Listed = Awaited<ReturnType<typeof listApplications>>;
 
 const interviewOf = (row: Listed['rows'][number]) =>
-  row.slot_fecha && row.slot_lugar
-    ? { fecha_hora: row.slot_fecha.toISOString(), lugar: row.slot_lugar }
+  row.slot_id && row.slot_fecha && row.slot_lugar
+    ? {
+        id_espacio_agendamiento: row.slot_id,
+        fecha_hora: row.slot_fecha.toISOString(),
+        lugar: row.slot_lugar,
+      }
     : null;
 
 const historyOf = (history: Listed['history'], applicationId: number) =>
@@ -161,7 +163,7 @@ export async function apply(db: Database, candidateId: number, input: ApplyInput
       });
       if (!created) throw new AlreadyApplied();
       const slot = slotId ? await heldSlot(tx, created) : undefined;
-      if (slot) await announceInterview(tx, created, slot, 'REQUEST');
+      if (slot) await announceInterview(tx, created, slot, 'booked');
       return created;
     });
     const [application] = await applicationsOf(db, candidateId, id);
@@ -199,31 +201,6 @@ export async function shareCv(
       despues: { comparte_hv: autoriza, texto: text },
     });
     return { message: autoriza ? shareCvMessages.granted : shareCvMessages.withdrawn };
-  });
-}
-
-/**
- * The candidate cannot come to the interview they booked: the place goes back to the slot for someone
- * else, audited. Only their own application, and only an interview still ahead.
- */
-export async function cancelInterview(
-  db: Database,
-  candidate: { id_candidato: number; numero_documento: string },
-  applicationId: number,
-) {
-  return db.transaction(async (tx) => {
-    if (!(await lockOwnApplication(tx, candidate.id_candidato, applicationId)))
-      throw AppError.notFound(shareCvMessages.notFound);
-    const freed = await releaseSlot(tx, applicationId);
-    if (!freed) throw AppError.conflict(interviewMessages.nothingToCancel);
-    await announceInterview(tx, applicationId, freed, 'CANCEL');
-    await recordAudit(tx, {
-      actor: { candidato: candidate.numero_documento },
-      accion: 'cancelar_entrevista',
-      entidad: 'postulacion',
-      entidad_id: applicationId,
-    });
-    return { message: interviewMessages.cancelled };
   });
 }
 

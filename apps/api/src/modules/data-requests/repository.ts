@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 import { candidatos, postulaciones, solicitudesDatos, vacantes } from '../../db/schema/index.js';
 
 export type DataRequestRow = typeof solicitudesDatos.$inferSelect;
@@ -82,4 +83,37 @@ export async function updateRequest(
   values: Partial<typeof solicitudesDatos.$inferInsert>,
 ) {
   await db.update(solicitudesDatos).set(values).where(eq(solicitudesDatos.id, id));
+}
+
+/**
+ * Pending requests whose term ends on `lastDay` or before and whose handlers were not warned yet, each
+ * taken once: marked warned in the same statement (skip locked: several processes run the job).
+ */
+export function takeDueSoon(db: Db, lastDay: string) {
+  return queryRows<{ id: number; tipo: string; vence_el: string; id_candidato: number }>(
+    db,
+    sql`
+      update solicitudes_datos set aviso_vencimiento_en = now()
+      where id in (select id from solicitudes_datos
+          where estado = 'pendiente' and aviso_vencimiento_en is null and vence_el <= ${lastDay}
+          order by vence_el, id for update skip locked)
+      returning id, tipo, vence_el::text as vence_el, id_candidato`,
+  );
+}
+
+/**
+ * Who handles a candidate's request: the active admins, and the active directors of a group whose
+ * vacancies (or the agency's own) the candidate applied to — the staff the request's scope reaches.
+ */
+export function handlersOf(db: Db, candidateId: number) {
+  return queryRows<{ id_usuario: number }>(
+    db,
+    sql`
+      select u.id_usuario from usuarios u
+      where u.activo and (u.rol = 'admin' or (u.rol = 'director' and exists (
+        select 1 from postulaciones p join vacantes v on v.id_vacante = p.id_vacante
+          left join empresas e on e.id_empresa = v.id_empresa
+        where p.id_candidato = ${candidateId} and (v.id_empresa is null or e.id_grupo = u.id_grupo))))
+      order by u.id_usuario`,
+  );
 }

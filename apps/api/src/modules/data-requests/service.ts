@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/data-requests';
 import { addBusinessDays, businessDaysBetween } from '@portal/shared/business-days';
 import { bogotaToday } from '@portal/shared/documents/rules';
+import { formatCalendarDay } from '@portal/shared/bogota-time';
 import { dataRequestMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { enqueueMail } from '../../infra/mail/outbox.js';
@@ -24,9 +25,8 @@ import { eraseCandidate } from './erasure.js';
 import { dataRequestMails } from './mail.js';
 import * as repo from './repository.js';
 
-const longDate = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: 'America/Bogota' });
 /** A calendar day as people read it: "16 de diciembre de 2026". */
-export const readableDay = (day: string) => longDate.format(new Date(`${day}T12:00:00-05:00`));
+export const readableDay = formatCalendarDay;
 
 function candidateView(row: repo.DataRequestRow): CandidateDataRequest {
   return {

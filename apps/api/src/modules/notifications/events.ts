@@ -46,6 +46,13 @@ export const notificationEvents = {
     enlace: `/order/procesos/${idProceso}`,
   }),
 
+  companyStepDue: (cargo: string, paso: string, idProceso: number): NotificationEvent => ({
+    evento: 'paso_empresa',
+    titulo: `Te toca: ${paso}`,
+    cuerpo: `La agencia completó sus pasos de una contratación para «${cargo}». Falta el de tu empresa: ${paso}. Márcalo en la etapa Contratación del proceso cuando lo hagas.`,
+    enlace: `/order/procesos/${idProceso}?etapa=3`,
+  }),
+
   orderPlaced: (empresa: string, idOrden: number, cargos: string[]): NotificationEvent => ({
     evento: 'orden_nueva',
     titulo: `Nueva orden N.º ${idOrden} de ${empresa}`,
@@ -67,6 +74,13 @@ export const notificationEvents = {
         ? `${empresa} aprobó un candidato de «${titulo}». Ya puedes seguir con la contratación.`
         : `${empresa} rechazó un candidato de «${titulo}»${motivo ? `: ${motivo}` : '.'}`,
     enlace: `/dashboard/vacantes/${idVacante}`,
+  }),
+
+  dataRequestDueSoon: (id: number, tipo: string, vence: string): NotificationEvent => ({
+    evento: 'solicitud_por_vencer',
+    titulo: `Solicitud de datos N.º ${id} por vencer`,
+    cuerpo: `La solicitud de datos N.º ${id} (${tipo}) de un candidato vence el ${vence}. Respóndela o prorrógala a tiempo: es un plazo de ley (Ley 1581 de 2012).`,
+    enlace: '/dashboard/solicitudes-datos',
   }),
 
   documentUploaded: (documento: string, idCandidato: number): NotificationEvent => ({
@@ -136,6 +150,20 @@ export const notificationEvents = {
     evento: 'entrevista',
     titulo: `Entrevista agendada: ${vacante}`,
     cuerpo: `Tu entrevista para «${vacante}» es el ${cuando}, en ${lugar}. Te enviamos la invitación a tu correo.`,
+    enlace: '/?tab=applications',
+  }),
+
+  interviewMoved: (vacante: string, cuando: string, lugar: string): NotificationEvent => ({
+    evento: 'entrevista',
+    titulo: `Nuevo horario de entrevista: ${vacante}`,
+    cuerpo: `Tu entrevista para «${vacante}» cambió de horario: ahora es el ${cuando}, en ${lugar}. Te enviamos la invitación actualizada a tu correo.`,
+    enlace: '/?tab=applications',
+  }),
+
+  interviewReminder: (vacante: string, cuando: string, lugar: string): NotificationEvent => ({
+    evento: 'entrevista',
+    titulo: `Recordatorio de tu entrevista: ${vacante}`,
+    cuerpo: `Te esperamos el ${cuando}, en ${lugar}, para la entrevista de «${vacante}». Lleva tu documento de identidad. Si no puedes ir, cancélala o cambia el horario en Aplicaciones.`,
     enlace: '/?tab=applications',
   }),
 

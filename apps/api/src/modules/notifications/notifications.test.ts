@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListSchema, notificationPreferencesSchema } from '@portal/shared/notifications';
 import { processListSchema } from '@portal/shared/processes/client';
 import { companyListSchema } from '@portal/shared/users/staff';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, solicitudesDatos } from '../../db/schema/index.js';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { fetchReport, postAs, uploadPdfAs } from '../../test-support/documents.js';
 import { mailNotificationsNow, mailsTo } from '../../test-support/outbox.js';
-import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
+import { asStaff, createVacancyAs, moveApplicationAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { MAX_WAIT_MS, QUIET_MS } from './mailing.js';
 
@@ -111,6 +112,60 @@ describe('who hears of what', () => {
     const [moved] = (await bell(candidate)).items;
     expect(moved!.evento).toBe('postulacion_actualizada');
     expect(moved!.cuerpo).not.toContain('alturas');
+  });
+
+  it("the company hears its hiring step is due once the agency's steps are done, and only then", async () => {
+    const other = await asCandidate(ctx, '56000002', 'Teo Pasos');
+    const applied = await send(other, 'POST', '/api/candidate/applications', { id_vacante: vacancyId });
+    const id = applied.json().application.id_postulacion;
+    await moveApplicationAs(ctx, director, id, ['preseleccionada', 'enviada_cliente']);
+    const approved = await send(company, 'POST', `/api/client/processes/${processId}/decisions`, {
+      ids_postulacion: [id],
+      decision: 'aprobado',
+    });
+    expect(approved.statusCode).toBe(200);
+    const due = async () => (await bell(company)).items.filter((n) => n.evento === 'paso_empresa');
+    for (const [i, paso] of ['examen_medico', 'contrato', 'seguridad_social'].entries()) {
+      expect(await due()).toHaveLength(0);
+      const res = await send(director, 'POST', `/api/staff/applications/${id}/hiring-steps/${paso}`, {
+        completado: true,
+      });
+      expect(res.statusCode, `${i}: ${res.body}`).toBe(200);
+    }
+    const [turn, ...more] = await due();
+    expect(more).toHaveLength(0);
+    expect(turn).toMatchObject({
+      titulo: 'Te toca: Inducción en la empresa',
+      enlace: `/order/procesos/${processId}?etapa=3`,
+    });
+    expect((await bell(otherCompany)).items.some((n) => n.evento === 'paso_empresa')).toBe(false);
+  });
+
+  it('a data request about to fall due reaches the directors and admins who handle it, once', async () => {
+    const filed = await send(candidate, 'POST', '/api/candidate/data-requests', {
+      tipo: 'consulta',
+      detalle: '¿Qué datos míos tienen y para qué los usan?',
+    });
+    expect(filed.statusCode).toBe(201);
+    const id = filed.json().solicitud.id as number;
+    // Filed today, it falls due in 10 business days: not yet.
+    expect(await ctx.app.runDataRequestWarnings()).toBe(0);
+    await ctx.database.db
+      .update(solicitudesDatos)
+      .set({ vence_el: bogotaToday() })
+      .where(eq(solicitudesDatos.id, id));
+    expect(await ctx.app.runDataRequestWarnings()).toBe(1);
+    expect(await ctx.app.runDataRequestWarnings()).toBe(0);
+    const warned = (await bell(director)).items.filter((n) => n.evento === 'solicitud_por_vencer');
+    expect(warned).toHaveLength(1);
+    expect(warned[0]).toMatchObject({
+      titulo: `Solicitud de datos N.º ${id} por vencer`,
+      enlace: '/dashboard/solicitudes-datos',
+    });
+    expect(warned[0]!.cuerpo).not.toContain('Nora'); // no candidate named in the agency's bell
+    // The designer does not handle data requests; a company never sees them.
+    for (const who of [disenador, company])
+      expect((await bell(who)).items.some((n) => n.evento === 'solicitud_por_vencer')).toBe(false);
   });
 
   it('a document request reaches the candidate, and their upload the staff member who asked', async () => {

@@ -13,6 +13,9 @@ import { lastRun, type JobRun } from '../../infra/job-runs.js';
 import { lastSweep } from '../documents/files/sweeper.js';
 import { RETENTION_JOB } from '../retention/service.js';
 import { DIGEST_JOB } from '../vacancy-alerts/digest.js';
+import { NOTIFICATION_MAIL_JOB } from '../notifications/mailing.js';
+import { INTERVIEW_REMINDER_JOB } from '../applications/interviews.js';
+import { DATA_REQUEST_DUE_JOB } from '../data-requests/due-soon.js';
 import { probe, type ProbeResult } from './probe.js';
 import { storageRoundTrip } from './storage-probe.js';
 
@@ -101,14 +104,18 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
   const limit = sources.timeoutMs ?? PROBE_TIMEOUT_MS;
   // The round trip first, alone: on PGlite (one connection) it would otherwise wait behind the others.
   const database = await probe(limit, () => db.execute(sql`select 1`));
-  const [migrations, mail, sweep, retention, digests, storage] = await Promise.all([
-    probe(limit, () => appliedMigrations(db)),
-    probe(limit, () => outboxHealth(db)),
-    probe(limit, () => lastSweep(db)),
-    probe(limit, () => lastRun(db, RETENTION_JOB.name)),
-    probe(limit, () => lastRun(db, DIGEST_JOB.name)),
-    probe(limit, () => storageRoundTrip(sources.storage)),
-  ]);
+  const [migrations, mail, sweep, retention, digests, noticeMail, reminders, dueRequests, storage] =
+    await Promise.all([
+      probe(limit, () => appliedMigrations(db)),
+      probe(limit, () => outboxHealth(db)),
+      probe(limit, () => lastSweep(db)),
+      probe(limit, () => lastRun(db, RETENTION_JOB.name)),
+      probe(limit, () => lastRun(db, DIGEST_JOB.name)),
+      probe(limit, () => lastRun(db, NOTIFICATION_MAIL_JOB.name)),
+      probe(limit, () => lastRun(db, INTERVIEW_REMINDER_JOB.name)),
+      probe(limit, () => lastRun(db, DATA_REQUEST_DUE_JOB.name)),
+      probe(limit, () => storageRoundTrip(sources.storage)),
+    ]);
   const free = await probe(limit, () => freeBytesUnder(env.DATA_DIR));
   const fullSince = errors.storageFullSince();
   const syncsToDisk = sources.engine !== 'pglite';
@@ -155,6 +162,9 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
     barrido: { ...sweeper, eliminados },
     retencion: scheduledJob(retention, RETENTION_JOB.everyMs, at),
     alertas_vacantes: scheduledJob(digests, DIGEST_JOB.everyMs, at),
+    avisos_correo: scheduledJob(noticeMail, NOTIFICATION_MAIL_JOB.everyMs, at),
+    recordatorios_entrevista: scheduledJob(reminders, INTERVIEW_REMINDER_JOB.everyMs, at),
+    solicitudes_por_vencer: scheduledJob(dueRequests, DATA_REQUEST_DUE_JOB.everyMs, at),
     almacenamiento: {
       ...outcome(storage, 'ok'),
       driver: sources.storage.driver,

@@ -22,6 +22,7 @@ import { stepsOf, upsertStep } from './repository.js';
 import { lockApplication, shortlist } from '../pipeline/repository.js';
 import { applyMove, type LockedApplication, systemNote } from '../pipeline/service.js';
 import type { NoteReader } from '../pipeline/note-visibility.js';
+import { announceCompanyTurn } from '../pipeline/notices.js';
 
 /**
  * Hiring of approved candidates: the steps of HIRING_STEPS, each marked by its owner (the agency or
@@ -145,7 +146,14 @@ export async function markHiringStep(
       current = { ...current, estado: 'en_contratacion' };
     }
     const marked = await stepsOf(tx, [id], 'agencia');
-    const allMarked = MARKABLE_STEPS.every((key) => marked.some((row) => row.paso === key && row.completado));
+    const isDone = (key: string) => marked.some((row) => row.paso === key && row.completado);
+    const allMarked = MARKABLE_STEPS.every(isDone);
+    // The agency's last step done while the company's is not: the company hears it is its turn.
+    if (owner === 'agencia' && body.completado && !allMarked) {
+      const agencyDone = HIRING_STEPS.filter((s) => s.responsable === 'agencia').every((s) => isDone(s.paso));
+      const companyStep = HIRING_STEPS.find((s) => s.responsable === 'cliente' && !isDone(s.paso));
+      if (companyStep && agencyDone) await announceCompanyTurn(tx, current, companyStep.nombre);
+    }
     if (allMarked && (await documentsComplete(tx, application.id_candidato))) {
       await applyMove(tx, actor, current, 'contratada', systemNote('Contratación completa.'));
       return { message: messages.hired(step.nombre) };

@@ -66,3 +66,14 @@ export async function announceSentToCompany(tx: Db, application: MovedApplicatio
     new Date(),
   );
 }
+
+/** The agency finished its hiring steps of one candidate: the company's own step is theirs to do now. */
+export async function announceCompanyTurn(tx: Db, application: MovedApplication, step: string) {
+  if (application.id_empresa === null || application.id_proceso === null) return;
+  await notify(
+    tx,
+    notificationEvents.companyStepDue(application.titulo, step, application.id_proceso),
+    await companyUsersOf(tx, application.id_empresa),
+    new Date(),
+  );
+}

@@ -27,8 +27,10 @@ export function listPipeline(db: Db, vacancyId: number) {
       correo: candidatos.correo,
       numero_contacto1: candidatos.numero_contacto1,
       utm_source: postulaciones.utm_source,
+      entrevista_espacio: espaciosAgendamiento.id_espacio_agendamiento,
       entrevista_fecha: espaciosAgendamiento.fecha_hora,
       entrevista_lugar: espaciosAgendamiento.lugar,
+      entrevista_asistencia: postulaciones.entrevista_asistencia,
       historial: sql<
         {
           id: number;

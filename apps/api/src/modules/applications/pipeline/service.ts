@@ -4,6 +4,7 @@ import { clientProcessMessages, pipelineMessages } from '@portal/shared/messages
 import {
   type BulkMessageBody,
   type BulkMoveBody,
+  type InterviewAttendance,
   type MoveApplicationBody,
 } from '@portal/shared/applications/pipeline';
 import { forwardedToCandidate, type NoteVisibility } from '@portal/shared/applications/note-audience';
@@ -41,23 +42,30 @@ export async function vacancyPipeline(db: Database, staff: StaffPrincipal, vacan
     db,
     rows.map((row) => row.id_candidato),
   );
-  return rows.map(({ entrevista_fecha, entrevista_lugar, ...row }) => ({
-    ...row,
-    entrevista:
-      entrevista_fecha && entrevista_lugar
-        ? { fecha_hora: entrevista_fecha.toISOString(), lugar: entrevista_lugar }
-        : null,
-    comparte_con_empresas: sharing.has(row.id_candidato),
-    estado: row.estado as ApplicationState,
-    updated_at: row.updated_at.toISOString(),
-    historial: row.historial.map((entry) => ({
-      ...entry,
-      estado: entry.estado as ApplicationState,
-      audiencia: entry.audiencia as NoteVisibility,
-      fecha: new Date(entry.fecha).toISOString(),
-      por: entry.por || null,
-    })),
-  }));
+  return rows.map(
+    ({ entrevista_espacio, entrevista_fecha, entrevista_lugar, entrevista_asistencia, ...row }) => ({
+      ...row,
+      entrevista:
+        entrevista_espacio && entrevista_fecha && entrevista_lugar
+          ? {
+              id_espacio_agendamiento: entrevista_espacio,
+              fecha_hora: entrevista_fecha.toISOString(),
+              lugar: entrevista_lugar,
+              asistencia: entrevista_asistencia as InterviewAttendance | null,
+            }
+          : null,
+      comparte_con_empresas: sharing.has(row.id_candidato),
+      estado: row.estado as ApplicationState,
+      updated_at: row.updated_at.toISOString(),
+      historial: row.historial.map((entry) => ({
+        ...entry,
+        estado: entry.estado as ApplicationState,
+        audiencia: entry.audiencia as NoteVisibility,
+        fecha: new Date(entry.fecha).toISOString(),
+        por: entry.por || null,
+      })),
+    }),
+  );
 }
 
 export type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
@@ -86,7 +94,7 @@ export async function applyMove(
   // Out of the process: their interview place goes to someone else.
   if (candidateStatusOf[estado] === 'rechazado') {
     const freed = await releaseSlot(tx, id);
-    if (freed) await announceInterview(tx, id, freed, 'CANCEL');
+    if (freed) await announceInterview(tx, id, freed, 'cancelled');
   }
   await recordAudit(tx, {
     actor,

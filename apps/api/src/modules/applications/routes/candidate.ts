@@ -8,7 +8,9 @@ import {
 } from '@portal/shared/applications/candidate';
 import { messageSchema } from '@portal/shared/users/staff';
 import { currentCandidate } from '../../candidates/current-candidate.js';
-import { applicationsOf, apply, cancelInterview, shareCv } from '../service.js';
+import { interviewSlotBodySchema } from '@portal/shared/applications/pipeline';
+import { cancelInterview, moveInterview } from '../interview-booking.js';
+import { applicationsOf, apply, shareCv } from '../service.js';
 
 /** The signed-in candidate's own applications: nobody else's id is ever taken from the request. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +43,25 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/candidate/applications/:id/entrevista',
     { schema: { params: applicationParamsSchema, response: { 200: messageSchema } } },
-    async (request) => cancelInterview(app.db, currentCandidate(request), request.params.id),
+    async (request) => cancelInterview(app.db, { candidate: currentCandidate(request) }, request.params.id),
+  );
+
+  // Another slot of the same vacancy (or a first one): the old place is freed, the calendar updated.
+  app.put(
+    '/candidate/applications/:id/entrevista',
+    {
+      schema: {
+        params: applicationParamsSchema,
+        body: interviewSlotBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      moveInterview(
+        app.db,
+        { candidate: currentCandidate(request) },
+        request.params.id,
+        request.body.id_espacio_agendamiento,
+      ),
   );
 };

@@ -7,6 +7,8 @@ import {
 import { messageSchema, STAFF_ROLES } from '@portal/shared/users/staff';
 import {
   applicationIdParamsSchema,
+  attendanceBodySchema,
+  interviewSlotBodySchema,
   bulkMessageBodySchema,
   bulkMoveBodySchema,
   historyEntryParamsSchema,
@@ -23,6 +25,7 @@ import {
   vacancyPipeline,
 } from '../pipeline/service.js';
 import { markAgencyStep, staffVacancyHiring } from '../hiring/service.js';
+import { cancelInterview, markAttendance, moveInterview } from '../interview-booking.js';
 
 /** The pipeline of a vacancy: its applications by state, moving one along, and hiring steps. */
 export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,5 +106,50 @@ export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       messageApplicants(app.db, requireStaff(request, STAFF_ROLES), request.params.id, request.body),
+  );
+
+  // The interview a candidate booked: staff move it to another slot, cancel it, or mark attendance.
+  app.put(
+    '/staff/applications/:id/entrevista',
+    {
+      schema: {
+        params: applicationIdParamsSchema,
+        body: interviewSlotBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      moveInterview(
+        app.db,
+        { staff: requireStaff(request, STAFF_ROLES) },
+        request.params.id,
+        request.body.id_espacio_agendamiento,
+      ),
+  );
+
+  app.delete(
+    '/staff/applications/:id/entrevista',
+    { schema: { params: applicationIdParamsSchema, response: { 200: messageSchema } } },
+    async (request) =>
+      cancelInterview(app.db, { staff: requireStaff(request, STAFF_ROLES) }, request.params.id),
+  );
+
+  app.post(
+    '/staff/applications/:id/entrevista/asistencia',
+    {
+      schema: {
+        params: applicationIdParamsSchema,
+        body: attendanceBodySchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) =>
+      markAttendance(
+        app.db,
+        requireStaff(request, STAFF_ROLES),
+        request.params.id,
+        request.body.asistencia,
+        app.clock.now(),
+      ),
   );
 };

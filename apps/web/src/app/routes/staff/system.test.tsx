@@ -46,7 +46,7 @@ describe('/system', () => {
     renderWithProviders(<SystemScreen />, { path: '/system' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Estado del sistema' })).toBeTruthy();
     expect(await screen.findByText('Todo funciona')).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(14);
     expect(screen.getByRole('region', { name: 'Base de datos' }).textContent).toContain('Funciona');
     expect(screen.getByRole('link', { name: 'Sistema' }).getAttribute('aria-current')).toBe('page');
     expect(statusCalls()).toHaveLength(1);

@@ -64,7 +64,11 @@ export function ApplicationsList() {
             Te postulaste el {formatDate(application.fecha_postulacion)}
           </p>
           {application.entrevista && (
-            <InterviewBooking applicationId={application.id_postulacion} interview={application.entrevista} />
+            <InterviewBooking
+              applicationId={application.id_postulacion}
+              vacancyId={application.id_vacante}
+              interview={application.entrevista}
+            />
           )}
           {SHARING_STATES.has(application.estado) && <ShareCvConsent application={application} />}
           <ApplicationTimeline history={application.historial} />

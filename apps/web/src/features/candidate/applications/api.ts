@@ -61,3 +61,42 @@ export function useCancelInterview() {
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
   });
 }
+
+/** Books my interview in another slot of the same vacancy (PUT …/entrevista). */
+export function useMoveInterview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, slotId }: { id: number; slotId: number; vacancyId: number }) =>
+      parsedWith(
+        async () => (await import('@portal/shared/users/staff')).messageSchema,
+        apiRequest(`/candidate/applications/${id}/entrevista`, {
+          method: 'PUT',
+          body: { id_espacio_agendamiento: slotId },
+        }),
+      ),
+    onSuccess: async (_answer, { vacancyId }) => {
+      await client.invalidateQueries({ queryKey: applicationsKey });
+      await client.invalidateQueries({ queryKey: vacancyDetailKey(String(vacancyId)) });
+    },
+  });
+}
+
+/** The vacancy's interview slots with their free places (the public vacancy's answer, same cache). */
+export function useInterviewSlots(vacancyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: vacancyDetailKey(String(vacancyId)),
+    queryFn: ({ signal }) =>
+      parsedWith(
+        async () => (await import('@portal/shared/vacancies/public')).vacancyDetailSchema,
+        apiRequest(`/vacancies/${vacancyId}`, { signal }),
+      ),
+    enabled,
+    select: (vacancy) =>
+      vacancy.espacios.map((slot) => ({
+        id: slot.id_espacio_agendamiento,
+        fecha_hora: slot.fecha_hora,
+        lugar: slot.lugar,
+        libres: slot.disponibles,
+      })),
+  });
+}

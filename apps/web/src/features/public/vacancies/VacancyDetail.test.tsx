@@ -1,31 +1,11 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VacancyDetail as Vacancy } from '@portal/shared/vacancies/public';
+import { sampleVacancy } from '@/testing/sample-vacancy';
 import { VacancyDetail } from './VacancyDetail';
 
 afterEach(cleanup);
 
-const vacancy = (descripcion: string): Vacancy => ({
-  id_vacante: 30,
-  titulo: 'Auxiliar de bodega',
-  empresa: 'Logística Andina',
-  id_ciudad: 11001,
-  nombre_ciudad: 'Bogotá',
-  departamento: 'Bogotá D.C.',
-  id_categoria: 2,
-  nombre_categoria: 'Bodega',
-  salario: 1_800_000,
-  turno: 'Rotativo',
-  tipo_contrato: 'temporal',
-  cantidad_vacantes: 2,
-  fecha_publicacion: new Date().toISOString(),
-  fecha_cierre: '2099-12-31',
-  estado: 'abierta',
-  descripcion,
-  requisitos: ['Bachiller'],
-  lugar: 'Centro de distribución',
-  espacios: [],
-});
+const vacancy = (descripcion: string) => sampleVacancy({ descripcion });
 
 const description = () => screen.getByRole('region', { name: 'Qué harás' });
 

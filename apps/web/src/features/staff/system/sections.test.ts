@@ -17,6 +17,9 @@ describe('system status cards', () => {
       'barrido',
       'retencion',
       'alertas_vacantes',
+      'avisos_correo',
+      'recordatorios_entrevista',
+      'solicitudes_por_vencer',
       'almacenamiento',
       'identidad',
       'disco',
@@ -35,6 +38,8 @@ describe('system status cards', () => {
     expect(row(list, 'retencion', 'Frecuencia')).toBe('Cada 6 horas');
     expect(row(list, 'alertas_vacantes', 'Frecuencia')).toBe('Cada hora');
     expect(row(list, 'alertas_vacantes', 'Resúmenes enviados en la última')).toBe('12');
+    expect(row(list, 'avisos_correo', 'Frecuencia')).toBe('Cada 20 segundos');
+    expect(row(list, 'recordatorios_entrevista', 'Recordatorios en la última')).toBe('2');
     expect(overallState(list)).toBe('ok');
   });
 

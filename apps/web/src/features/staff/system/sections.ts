@@ -55,6 +55,7 @@ function jobRows(
 export function cards(status: SystemStatus): StatusCard[] {
   const { aplicacion, base_datos, migraciones, correo, barrido, almacenamiento, identidad, errores } = status;
   const { retencion, alertas_vacantes, disco } = status;
+  const { avisos_correo, recordatorios_entrevista, solicitudes_por_vencer } = status;
   const card = (id: StatusCard['id'], part: { estado: CheckState; error: string | null }) => ({
     id,
     title: text.sections[id],
@@ -120,6 +121,21 @@ export function cards(status: SystemStatus): StatusCard[] {
       ...card('alertas_vacantes', alertas_vacantes),
       rows: jobRows(alertas_vacantes, labels.digestsSent, alertas_vacantes.atendidos),
       note: alertas_vacantes.ultima_ejecucion ? text.notes.alerts : text.notes.alertsNever,
+    },
+    {
+      ...card('avisos_correo', avisos_correo),
+      rows: jobRows(avisos_correo, labels.noticeMailsSent, avisos_correo.atendidos),
+      note: avisos_correo.ultima_ejecucion ? text.notes.noticeMails : text.notes.jobNever,
+    },
+    {
+      ...card('recordatorios_entrevista', recordatorios_entrevista),
+      rows: jobRows(recordatorios_entrevista, labels.remindersSent, recordatorios_entrevista.atendidos),
+      note: recordatorios_entrevista.ultima_ejecucion ? text.notes.reminders : text.notes.jobNever,
+    },
+    {
+      ...card('solicitudes_por_vencer', solicitudes_por_vencer),
+      rows: jobRows(solicitudes_por_vencer, labels.dueWarnings, solicitudes_por_vencer.atendidos),
+      note: solicitudes_por_vencer.ultima_ejecucion ? text.notes.dueRequests : text.notes.jobNever,
     },
     {
       ...card('almacenamiento', almacenamiento),

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineEntry } from '@portal/shared/applications/pipeline';
 import { apiRequest } from '@/lib/api-client';
@@ -34,7 +34,7 @@ const entry: PipelineEntry = {
 describe('staff application card', () => {
   it('keeps the phone number and the document number on one line each (390 px)', async () => {
     vi.mocked(apiRequest).mockResolvedValue([entry]);
-    renderWithProviders(<PipelineSection vacancyId={30} />);
+    renderWithProviders(<PipelineSection vacancyId={30} slots={[]} />);
     const phone = await screen.findByText('+573105550000', { exact: false });
     // The phone is its own item that never breaks inside; only the e-mail may break anywhere.
     expect(phone.className).toContain('whitespace-nowrap');
@@ -48,13 +48,53 @@ describe('staff application card', () => {
       ...entry,
       id_postulacion: 2,
       nombre: 'Luz Marina Rojas',
-      entrevista: { fecha_hora: '2026-12-03T14:00:00.000Z', lugar: 'Bodega Funza, portería 2' },
+      entrevista: {
+        id_espacio_agendamiento: 4,
+        fecha_hora: '2099-12-03T14:00:00.000Z',
+        lugar: 'Bodega Funza, portería 2',
+        asistencia: null,
+      },
     };
     vi.mocked(apiRequest).mockResolvedValue([entry, booked]);
-    renderWithProviders(<PipelineSection vacancyId={30} />);
+    renderWithProviders(<PipelineSection vacancyId={30} slots={[]} />);
     const card = (await screen.findAllByText(/Luz Marina Rojas/))[0]!.closest('li')!;
     expect(card.textContent).toMatch(/Entrevista: .*3 de dic.*9:00.*Bodega Funza, portería 2/);
+    // Ahead: it can be moved or cancelled, not marked.
+    expect(within(card).getByRole('button', { name: 'Cambiar horario de Luz Marina Rojas' })).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'Cancelar entrevista de Luz Marina Rojas' }),
+    ).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /^Asistió/ })).toBeNull();
     const other = screen.getAllByText(/Carlos Andrés Muñoz Vélez/)[0]!.closest('li')!;
     expect(other.textContent).not.toContain('Entrevista');
+  });
+
+  it('once the interview passed, offers marking attendance and then shows it', async () => {
+    const past = {
+      ...entry,
+      id_postulacion: 3,
+      nombre: 'Pedro Ortiz',
+      entrevista: {
+        id_espacio_agendamiento: 4,
+        fecha_hora: '2020-01-03T14:00:00.000Z',
+        lugar: 'Bodega',
+        asistencia: null,
+      },
+    };
+    const marked = {
+      ...past,
+      id_postulacion: 4,
+      nombre: 'Sandra Cano',
+      entrevista: { ...past.entrevista, asistencia: 'no_asistio' as const },
+    };
+    vi.mocked(apiRequest).mockResolvedValue([past, marked]);
+    renderWithProviders(<PipelineSection vacancyId={30} slots={[]} />);
+    const card = (await screen.findAllByText(/Pedro Ortiz/))[0]!.closest('li')!;
+    expect(within(card).getByRole('button', { name: 'Asistió: Pedro Ortiz' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'No asistió: Pedro Ortiz' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Cambiar horario/ })).toBeNull();
+    const done = screen.getAllByText(/Sandra Cano/)[0]!.closest('li')!;
+    expect(done.textContent).toContain('No asistió');
+    expect(within(done).queryByRole('button', { name: /asistió/i })).toBeNull();
   });
 });

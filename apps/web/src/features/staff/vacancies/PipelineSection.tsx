@@ -9,11 +9,12 @@ import {
   type ApplicationState,
 } from '@portal/shared/vacancies/constants';
 import { SelectField } from '@/components/ui/SelectField';
-import { formatDateTime } from '@/lib/format';
+import type { SlotChoice } from '@/components/ui/SlotChoiceDialog';
 import { PipelineBulkBar } from './PipelineBulkBar';
 import { PipelineHistory } from './PipelineHistory';
 import { pipelineQuery } from './pipeline-api';
 import { MoveControls } from './MoveControls';
+import { InterviewControls } from './InterviewControls';
 
 /**
  * E-mail, phone and origin. Only a long e-mail may break anywhere; the phone and the origin wrap as
@@ -38,11 +39,15 @@ function ContactLine({ entry }: { entry: PipelineEntry }) {
 }
 
 /** The applications of the vacancy with the moves each one allows; stale ones are flagged. */
-export function PipelineSection({ vacancyId }: { vacancyId: number }) {
+export function PipelineSection({ vacancyId, slots }: { vacancyId: number; slots: SlotChoice[] }) {
   const pipeline = useQuery(pipelineQuery(vacancyId));
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['staff', 'pipeline', vacancyId] });
+  // A move or a booking changes the slots' counts in the editor too.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['staff', 'pipeline', vacancyId] });
+    void queryClient.invalidateQueries({ queryKey: ['staff', 'vacancies', 'detail', vacancyId] });
+  };
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -132,13 +137,7 @@ export function PipelineSection({ vacancyId }: { vacancyId: number }) {
               </p>
             </div>
             <ContactLine entry={entry} />
-            {entry.entrevista && (
-              <p className="text-sm text-slate-800">
-                Entrevista:{' '}
-                <span className="first-letter:uppercase">{formatDateTime(entry.entrevista.fecha_hora)}</span>,{' '}
-                {entry.entrevista.lugar}
-              </p>
-            )}
+            <InterviewControls entry={entry} slots={slots} onChanged={refresh} />
             <Link
               to={`/dashboard/candidatos/${entry.id_candidato}/documentos`}
               className="mt-1 inline-block text-sm font-semibold text-brand-800 underline"

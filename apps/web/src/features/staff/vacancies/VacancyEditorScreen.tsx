@@ -138,7 +138,17 @@ export function VacancyEditorScreen({
           los espacios de entrevista y publícala. La empresa la seguirá en su proceso.
         </FormAlert>
       )}
-      {vacancy && <PipelineSection vacancyId={vacancy.id_vacante} />}
+      {vacancy && (
+        <PipelineSection
+          vacancyId={vacancy.id_vacante}
+          slots={vacancy.espacios.map((slot) => ({
+            id: slot.id_espacio_agendamiento,
+            fecha_hora: slot.fecha_hora,
+            lugar: slot.lugar,
+            libres: slot.capacidad - slot.reservados,
+          }))}
+        />
+      )}
       {vacancy && <HiringSection vacancyId={vacancy.id_vacante} />}
       <VacancyForm
         key={vacancy ? `${vacancy.id_vacante}` : `nueva-${orderId ?? ''}`}

@@ -5,6 +5,7 @@ import { pipelineSchema } from '@portal/shared/applications/pipeline';
 import type {
   BulkMessageBody,
   BulkMoveBody,
+  InterviewAttendance,
   MoveApplicationBody,
 } from '@portal/shared/applications/pipeline';
 import { apiRequest } from '@/lib/api-client';
@@ -46,5 +47,25 @@ export const markHiringStep = async (id: number, paso: MarkableStep, completado:
     await apiRequest(`/staff/applications/${id}/hiring-steps/${paso}`, {
       method: 'POST',
       body: { completado },
+    }),
+  );
+
+/** Books or moves the interview of an application to a slot of its vacancy. */
+export const moveInterview = async (id: number, slotId: number) =>
+  messageSchema.parse(
+    await apiRequest(`/staff/applications/${id}/entrevista`, {
+      method: 'PUT',
+      body: { id_espacio_agendamiento: slotId },
+    }),
+  );
+
+export const cancelInterview = async (id: number) =>
+  messageSchema.parse(await apiRequest(`/staff/applications/${id}/entrevista`, { method: 'DELETE' }));
+
+export const markAttendance = async (id: number, asistencia: InterviewAttendance) =>
+  messageSchema.parse(
+    await apiRequest(`/staff/applications/${id}/entrevista/asistencia`, {
+      method: 'POST',
+      body: { asistencia },
     }),
   );
