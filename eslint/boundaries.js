@@ -76,6 +76,7 @@ export const API_MODULE_IMPORTS = {
     'data-requests',
     'documents',
     'identity',
+    'notifications',
     'processes',
     'users',
     'vacancy-alerts',

@@ -193,6 +193,15 @@ describe('GET /api/candidate/my-data', () => {
     expect(zip.text).not.toContain(account.srp_salt);
   });
 
+  it('lists the notifications they got, with when each was read and mailed, and their preferences', () => {
+    const { avisos, preferencias_de_avisos } = zip.json;
+    expect(avisos!.length).toBeGreaterThan(0);
+    expect(avisos!.map((entry) => entry.evento)).toContain('postulacion_actualizada');
+    expect(avisos![0]).toHaveProperty('leida_en');
+    expect(avisos![0]).toHaveProperty('entrega', 'inmediato');
+    expect(preferencias_de_avisos!.map((entry) => entry.evento)).toContain('documento_solicitado');
+  });
+
   it('lists the consents, applications with their hiring steps, documents, requests and the audit', () => {
     const { autorizaciones, postulaciones, documentos, solicitudes_documentos, auditoria } = zip.json;
     expect(autorizaciones!.map((entry) => [entry.tipo, entry.otorgado])).toEqual([

@@ -15,6 +15,7 @@ import { accountOf } from '../identity/service.js';
 import { clientProcessesOf } from '../processes/service.js';
 import { userNames } from '../users/companies/agency-contacts.js';
 import { alertsOf } from '../vacancy-alerts/service.js';
+import { notificationRecords } from '../notifications/service.js';
 import { archiveOf, type ExportFile, type FileNote } from './archive.js';
 
 /**
@@ -35,6 +36,7 @@ async function gather(db: Database, candidate: CandidateRow, now: Date) {
   const consents = await consentHistory(db, id);
   const dataRequests = await dataRequestsOf(db, id);
   const alerts = await alertsOf(db, id);
+  const notices = await notificationRecords(db, { id_candidato: id }, 'candidato');
   const applications = await applicationRecords(db, id);
   const processes = await clientProcessesOf(
     db,
@@ -97,6 +99,8 @@ async function gather(db: Database, candidate: CandidateRow, now: Date) {
     cargas_recientes: cargas,
     solicitudes_sobre_mis_datos: dataRequests,
     alertas_de_vacantes: alerts,
+    avisos: notices.avisos,
+    preferencias_de_avisos: notices.preferencias,
     auditoria: audit,
   };
   return { json, files };

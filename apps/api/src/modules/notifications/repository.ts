@@ -79,6 +79,24 @@ export function latestOf(db: Db, to: Recipient) {
     .limit(LIST_SIZE);
 }
 
+/** Every notification of this recipient, oldest first, with how it was delivered (their data export). */
+export function allOf(db: Db, to: Recipient) {
+  return db
+    .select({
+      evento: notificaciones.evento,
+      titulo: notificaciones.titulo,
+      cuerpo: notificaciones.cuerpo,
+      enlace: notificaciones.enlace,
+      creada_en: notificaciones.creada_en,
+      leida_en: notificaciones.leida_en,
+      entrega: notificaciones.entrega,
+      correo_en: notificaciones.correo_en,
+    })
+    .from(notificaciones)
+    .where(whose(notificaciones, to))
+    .orderBy(notificaciones.id);
+}
+
 /** What changes whenever the list or the unread count does: the newest row, the unread count, the last read. */
 export async function versionOf(db: Db, to: Recipient): Promise<{ unread: number; tag: string }> {
   const [row] = await db

@@ -69,6 +69,23 @@ export async function notificationsOf(db: Db, to: Recipient): Promise<Notificati
   };
 }
 
+/**
+ * A person's notifications as their data export lists them (Ley 1581, art. 8): each one with when it
+ * was read and mailed, and how they chose to hear of each kind of event.
+ */
+export async function notificationRecords(db: Db, to: Recipient, audiencia: NotificationAudience) {
+  const [rows, preferences] = await Promise.all([repo.allOf(db, to), preferencesOf(db, to, audiencia)]);
+  return {
+    avisos: rows.map((row) => ({
+      ...row,
+      creada_en: toIso(row.creada_en),
+      leida_en: row.leida_en && toIso(row.leida_en),
+      correo_en: row.correo_en && toIso(row.correo_en),
+    })),
+    preferencias: preferences.eventos,
+  };
+}
+
 /** A tag that changes whenever the bell would: a poll that sends it back learns "nothing new" cheaply. */
 export const notificationsTag = async (db: Db, to: Recipient) => `"n${(await repo.versionOf(db, to)).tag}"`;
 
