@@ -34,8 +34,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // Most specs walk a whole business flow with two or more browsers; on a loaded 2-core CI machine
-  // one that takes 32 s locally has run past 60 s.
-  timeout: 120_000,
+  // one that takes 32 s locally has run past 60 s, and with two shards side by side (scripts/test-e2e.mjs)
+  // a journey takes about twice as long as alone.
+  timeout: 180_000,
   // Sign-in to the first screen is SRP maths, two calls and a lazy screen: on a loaded 2-core CI
   // machine it has taken 5.4 s, past the default 5 s of each expectation.
   expect: { timeout: 10_000 },

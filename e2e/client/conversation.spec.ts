@@ -20,7 +20,8 @@ for (const width of [390, 1280]) {
     page: staff,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    // Two people in two browsers; with two e2e shards side by side each journey takes about twice as long.
+    test.setTimeout(300_000);
     const size = { width, height: width < 600 ? 844 : 800 };
     await staff.setViewportSize(size);
     const day = new Date(Date.now() + (40 + width / 10) * 86_400_000).toISOString().slice(0, 10);

@@ -20,7 +20,8 @@ for (const width of [390, 1280]) {
     baseURL,
   }) => {
     // Five people sign in across four browsers: on a loaded 2-core CI machine that took 1.4 min.
-    test.setTimeout(180_000);
+    // With two e2e shards side by side on 2 cores, journeys take about twice as long as alone.
+    test.setTimeout(300_000);
     const size = { width, height: width < 600 ? 844 : 800 };
     const titulo = `Operador de montacargas ${width}-${Date.now()}`;
     await staffSignIn(staff, 'director@portal.local');

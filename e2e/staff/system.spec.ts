@@ -8,6 +8,9 @@ const SECTIONS = [
   'Base de datos',
   'Migraciones',
   'Correo',
+  'Correo de avisos',
+  'Recordatorios de entrevista',
+  'Solicitudes de datos por vencer',
   'Archivos huérfanos',
   'Almacenamiento',
   'Disco',
@@ -26,7 +29,7 @@ for (const width of [390, 1280]) {
     await expect(page).toHaveURL(/\/system$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Estado del sistema' })).toBeVisible();
     for (const name of SECTIONS) {
-      await expect(page.getByRole('region', { name })).toContainText(/Funciona|Aviso|Falla/);
+      await expect(page.getByRole('region', { name, exact: true })).toContainText(/Funciona|Aviso|Falla/);
     }
     const database = page.getByRole('region', { name: 'Base de datos' });
     await expect(database).toContainText('PostgreSQL (embebido)');
