@@ -25,9 +25,6 @@ import { eraseCandidate } from './erasure.js';
 import { dataRequestMails } from './mail.js';
 import * as repo from './repository.js';
 
-/** A calendar day as people read it: "16 de diciembre de 2026". */
-export const readableDay = formatCalendarDay;
-
 function candidateView(row: repo.DataRequestRow): CandidateDataRequest {
   return {
     id: row.id,
@@ -79,8 +76,8 @@ export async function fileDataRequest(
       despues: { tipo: body.tipo, vence_el: dueDate },
     });
     const to = mailTo(await contactOf(tx, candidate.id_candidato));
-    if (to) await enqueueMail(tx, dataRequestMails.received(to, body.tipo, readableDay(dueDate)), now);
-    return { message: messages.created(readableDay(dueDate)), solicitud: candidateView(row) };
+    if (to) await enqueueMail(tx, dataRequestMails.received(to, body.tipo, formatCalendarDay(dueDate)), now);
+    return { message: messages.created(formatCalendarDay(dueDate)), solicitud: candidateView(row) };
   });
 }
 
@@ -147,7 +144,8 @@ export async function extendDataRequest(
       despues: { vence_el: dueDate, motivo },
     });
     const to = mailTo(await contactOf(tx, row.id_candidato));
-    if (to) await enqueueMail(tx, dataRequestMails.extended(to, tipo, motivo, readableDay(dueDate)), now);
+    if (to)
+      await enqueueMail(tx, dataRequestMails.extended(to, tipo, motivo, formatCalendarDay(dueDate)), now);
     return { message: messages.extended };
   });
 }
