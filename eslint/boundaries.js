@@ -47,6 +47,7 @@ export const webZones = [
  */
 export const API_MODULE_IMPORTS = {
   applications: ['audit', 'candidates', 'consents', 'documents', 'notifications', 'users'],
+  assignments: ['audit', 'candidates', 'legal-figures', 'notifications', 'users'],
   audit: [],
   'audit-log': ['candidates', 'documents', 'users'],
   candidates: ['identity'],
@@ -67,6 +68,7 @@ export const API_MODULE_IMPORTS = {
   documents: ['audit', 'candidates', 'notifications'],
   identity: [],
   kpis: [],
+  'legal-figures': ['audit'],
   notifications: ['candidates'],
   'my-data': [
     'applications',
@@ -81,13 +83,21 @@ export const API_MODULE_IMPORTS = {
     'users',
     'vacancy-alerts',
   ],
-  orders: ['audit', 'notifications', 'processes', 'users'],
+  orders: ['audit', 'legal-figures', 'notifications', 'processes', 'users'],
   processes: ['applications', 'audit', 'consents', 'documents', 'notifications', 'users'],
   'public-pages': ['catalog', 'system', 'vacancies'],
   retention: ['audit', 'candidates', 'data-requests'],
-  system: ['applications', 'data-requests', 'documents', 'notifications', 'retention', 'vacancy-alerts'],
+  system: [
+    'applications',
+    'assignments',
+    'data-requests',
+    'documents',
+    'notifications',
+    'retention',
+    'vacancy-alerts',
+  ],
   users: ['audit'],
-  vacancies: ['audit', 'processes', 'users'],
+  vacancies: ['audit', 'legal-figures', 'processes', 'users'],
   'vacancy-alerts': ['candidates', 'consents'],
 };
 

@@ -37,8 +37,13 @@ import { orderClientRoutes } from './modules/orders/routes/client.js';
 import { catalogStaffRoutes } from './modules/catalog/routes/staff.js';
 import { processClientRoutes } from './modules/processes/routes/client.js';
 import { orderStaffRoutes } from './modules/orders/routes/staff.js';
+import { assignmentsModule } from './modules/assignments/plugin.js';
+import { assignmentCandidateRoutes } from './modules/assignments/routes/candidate.js';
+import { assignmentClientRoutes } from './modules/assignments/routes/client.js';
+import { assignmentStaffRoutes } from './modules/assignments/routes/staff.js';
 import { conversationClientRoutes } from './modules/conversations/routes/client.js';
 import { conversationStaffRoutes } from './modules/conversations/routes/staff.js';
+import { legalFigureStaffRoutes } from './modules/legal-figures/routes/staff.js';
 import { usersClientRoutes } from './modules/users/routes/client.js';
 import { currentCandidatePlugin } from './modules/candidates/current-candidate.js';
 import { candidateIdentityHooks } from './modules/candidates/identity-hooks.js';
@@ -182,6 +187,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(notificationsModule);
   await app.register(applicationsModule);
   await app.register(dataRequestsModule);
+  await app.register(assignmentsModule);
   // Storage that is down at start must not keep the API down: the demo files are written next start.
   if (env.SEED_DEMO_DATA) {
     app.addHook('onReady', () =>
@@ -220,6 +226,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(myDataRoutes, { prefix: '/api' });
     await candidateGroup.register(vacancyAlertCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(notificationCandidateRoutes, { prefix: '/api' });
+    await candidateGroup.register(assignmentCandidateRoutes, { prefix: '/api' });
   });
 
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every
@@ -244,6 +251,9 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(notificationStaffRoutes, { prefix: '/api' });
     await staffGroup.register(conversationClientRoutes, { prefix: '/api' });
     await staffGroup.register(conversationStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(assignmentStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(assignmentClientRoutes, { prefix: '/api' });
+    await staffGroup.register(legalFigureStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler(async (request, reply) => {

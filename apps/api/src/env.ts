@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_SMMLV } from '@portal/shared/constants';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -93,8 +92,6 @@ const envSchema = z.object({
   /** Idle time a kept-alive connection waits for the next request: above a load balancer's 60 s. */
   HTTP_KEEP_ALIVE_SECONDS: z.coerce.number().min(0.1).max(3600).default(72),
   HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(1000),
-  /** Salario mínimo legal mensual vigente in COP: orders below it get a warning (2026: 1 750 905). */
-  SMMLV: z.coerce.number().int().min(1).max(100_000_000).default(DEFAULT_SMMLV),
 });
 
 export type Env = z.infer<typeof envSchema> & { pgliteDir: string; postgresDir: string; uploadsDir: string };

@@ -85,7 +85,7 @@ export const CSRF_COOKIE = 'csrf_access_token';
 export const AGENCY_CONTACT_EMAIL = 'soporte@portaldeempleo.co';
 
 /**
- * The salario mínimo legal mensual vigente of 2026 in pesos: the default of the SMMLV setting, the
- * lowest salary of the demo data and the first step of the search's "Salario desde".
+ * The salario mínimo legal mensual vigente of 2026 in pesos: the lowest salary of the demo data and the
+ * first step of the search's "Salario desde". Calculations read the dated setting (legal-figures).
  */
 export const DEFAULT_SMMLV = 1_750_905;

@@ -24,11 +24,16 @@ export const NOTIFICATION_EVENTS = {
   paso_empresa: { audiencia: 'empresa', etiqueta: 'Un paso de contratación que le toca a tu empresa' },
   mensaje_orden: { audiencia: 'empresa', etiqueta: 'Mensajes de la agencia sobre tus procesos' },
   fecha_propuesta: { audiencia: 'empresa', etiqueta: 'La agencia propone otra fecha de inicio' },
+  mision_por_terminar_empresa: {
+    audiencia: 'empresa',
+    etiqueta: 'Un trabajador en misión está por terminar su plazo',
+  },
   orden_nueva: { audiencia: 'agencia', etiqueta: 'Una empresa envió una orden' },
   decision_empresa: { audiencia: 'agencia', etiqueta: 'Una empresa aprobó o rechazó un candidato' },
   documento_cargado: { audiencia: 'agencia', etiqueta: 'Un candidato cargó un documento solicitado' },
   solicitud_por_vencer: { audiencia: 'agencia', etiqueta: 'Una solicitud de datos está por vencer' },
   mensaje_empresa: { audiencia: 'agencia', etiqueta: 'Mensajes de las empresas sobre sus procesos' },
+  mision_por_terminar: { audiencia: 'agencia', etiqueta: 'Una misión está por terminar su plazo' },
   postulacion_actualizada: { audiencia: 'candidato', etiqueta: 'Cambios en tus postulaciones' },
   documento_solicitado: { audiencia: 'candidato', etiqueta: 'Documentos que te pide la agencia' },
   // Its mail is the calendar invitation itself, sent apart and always: the bell only repeats it.

@@ -19,3 +19,7 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain.slice(0, 1)}***`;
 }
+
+const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
+/** Pesos as Colombians write them: "$ 1.750.905". */
+export const formatCop = (pesos: number) => cop.format(pesos);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { CandidateAssignments } from '@/features/assignments/AssignmentList';
 import { ApplicationsList } from '@/features/candidate/applications/ApplicationsList';
 import { CandidateHome } from '@/features/candidate/home/CandidateHome';
 import { DocumentsShortcut } from '@/features/candidate/documents/components/DocumentsShortcut';
@@ -26,7 +27,12 @@ export default function CandidateHomeScreen() {
       aside={security}
       tabs={{
         jobs: <VacancySearch />,
-        applications: <ApplicationsList />,
+        applications: (
+          <>
+            <CandidateAssignments />
+            <ApplicationsList />
+          </>
+        ),
         profile: (
           <div className="max-w-3xl space-y-6">
             <ProfileForm />

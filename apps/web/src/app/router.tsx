@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', lazy: screen(() => import('./routes/client/order/profile')) },
           { path: 'design', lazy: screen(() => import('./routes/client/order/design')) },
           { path: 'avisos', lazy: screen(() => import('./routes/client/order/notifications')) },
+          { path: 'misiones', lazy: screen(() => import('./routes/client/order/assignments')) },
         ],
       },
       { path: 'alertas/cancelar', lazy: screen(() => import('./routes/public/unsubscribe-alerts')) },

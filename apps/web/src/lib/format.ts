@@ -3,7 +3,6 @@ import { TIME_ZONE } from '@portal/shared/bogota-time';
 // Every date and time the portal shows is Bogotá's, whatever the device's zone.
 export { TIME_ZONE };
 
-const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeZone: TIME_ZONE });
 const stamp = new Intl.DateTimeFormat('es-CO', {
   day: 'numeric',
@@ -51,7 +50,7 @@ export const asSentenceEnd = (text: string) =>
   text.trimEnd().endsWith('.') ? text.trimEnd() : `${text.trimEnd()}.`;
 
 /** Money in COP (DESIGN.md §3): 1423500 → "$ 1.423.500". */
-export const formatCop = (value: number) => cop.format(value);
+export { formatCop } from '@portal/shared/text';
 
 /** A calendar date ("2026-12-31") or an instant, as a long es-CO date in Bogotá time. */
 export function formatDate(value: string): string {

@@ -35,6 +35,9 @@ export type MarkableStep = (typeof MARKABLE_STEPS)[number];
 export const isMarkable = (paso: string): paso is MarkableStep =>
   (MARKABLE_STEPS as readonly string[]).includes(paso);
 
+/** The application states of a hire in progress or done: where hiring steps and an assignment apply. */
+export const HIRING_APPLICATION_STATES: readonly string[] = ['aprobada', 'en_contratacion', 'contratada'];
+
 export const HIRING_STATES = ['En Proceso', 'Pendiente', 'En Espera', 'Completado'] as const;
 export type HiringState = (typeof HIRING_STATES)[number];
 

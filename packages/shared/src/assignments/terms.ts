@@ -118,3 +118,21 @@ export function checkExtension(
         `La prórroga es de hasta seis meses y el servicio no puede pasar de 12 meses desde el ${since} (${ARTICLE}, num. 3): la misión puede terminar a más tardar el ${last}.`,
       );
 }
+
+/**
+ * The last day the law lets this assignment reach from where it stands (with its one extension, for
+ * causal 3), or null for a replacement, which lasts as long as the absence does.
+ */
+export function legalLastDay(
+  current: RunningAssignment,
+  serviceSince: CalendarDay | null,
+): CalendarDay | null {
+  if (current.causal === 'reemplazo') return null;
+  if (current.causal === 'ocasional') return lastDayOfTerm(current.inicio, TERM_MONTHS.ocasional);
+  const since = serviceSince ?? current.inicio;
+  if (current.prorrogada) return current.fin_previsto;
+  return [
+    lastDayOfTerm(addDays(current.fin_previsto, 1), TERM_MONTHS.prorroga),
+    serviceEnd(since),
+  ].sort()[0]!;
+}

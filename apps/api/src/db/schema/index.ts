@@ -16,3 +16,5 @@ export * from './public-versions.js';
 export * from './vacancy-alerts.js';
 export * from './notifications.js';
 export * from './conversations.js';
+export * from './legal-figures.js';
+export * from './assignments.js';

@@ -26,7 +26,8 @@ import {
   slotExists,
 } from './repository.js';
 import { recordAudit } from '../audit/service.js';
-import { HIRING_APPLICATION_STATES, hiringRecords } from './hiring/service.js';
+import { HIRING_APPLICATION_STATES } from '@portal/shared/applications/hiring';
+import { hiringRecords } from './hiring/service.js';
 
 type ApplyInput = z.output<typeof applyRequestSchema>;
 

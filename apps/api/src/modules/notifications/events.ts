@@ -83,6 +83,28 @@ export const notificationEvents = {
     enlace: '/dashboard/solicitudes-datos',
   }),
 
+  /** 30 and 15 days before an assignment's planned end, to the agency's group and to the company. */
+  assignmentEnding: (
+    reader: 'agencia' | 'empresa',
+    servicio: string,
+    empresa: string,
+    fin: string,
+    days: number,
+  ): NotificationEvent =>
+    reader === 'agencia'
+      ? {
+          evento: 'mision_por_terminar',
+          titulo: `Misión por terminar: ${servicio} en ${empresa}`,
+          cuerpo: `Una misión de «${servicio}» en ${empresa} termina el ${fin} (faltan ${days} días). Prorrógala dentro del plazo que permite la ley o prepara su terminación.`,
+          enlace: '/dashboard/misiones?filtro=por_vencer',
+        }
+      : {
+          evento: 'mision_por_terminar_empresa',
+          titulo: `Un trabajador en misión termina el ${fin}`,
+          cuerpo: `Una persona en misión como «${servicio}» termina su plazo el ${fin} (faltan ${days} días). Si la necesitas más tiempo, escríbele a la agencia antes de esa fecha.`,
+          enlace: '/order/misiones',
+        },
+
   documentUploaded: (documento: string, idCandidato: number): NotificationEvent => ({
     evento: 'documento_cargado',
     titulo: `Documento cargado: ${documento}`,

@@ -117,7 +117,7 @@ describe('staff vacancies', () => {
   it('tells staff the minimum wage setting, for the editor to warn under it', async () => {
     const res = await ctx.app.inject({ url: '/api/staff/minimum-wage', headers: director.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ smmlv: ctx.app.env.SMMLV });
+    expect(res.json()).toEqual({ smmlv: 1_750_905 }); // Decreto 0159 de 2026, the value in force today
   });
 
   it('names a city or category that does not exist instead of failing (400, not 500)', async () => {

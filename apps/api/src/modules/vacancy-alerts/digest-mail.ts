@@ -1,9 +1,8 @@
+import { formatCop } from '@portal/shared/text';
 import { DIGEST_MAX_VACANCIES } from '@portal/shared/vacancy-alerts';
 import { oneClickUnsubscribeHeaders, renderMail } from '../../infra/mail/mail-html.js';
 import type { MailMessage } from '../../infra/mail/outbox.js';
 import type { DigestVacancy } from './repository.js';
-
-const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 
 export interface DigestLinks {
   origin: string;
@@ -29,7 +28,7 @@ export function digestMail(
       paragraphs: ['Estas vacantes se publicaron desde nuestro último correo y coinciden con tus alertas:'],
       items: shown.map((v) => ({
         title: v.titulo,
-        body: `${v.ciudad} · ${v.categoria} · ${cop.format(v.salario)}`,
+        body: `${v.ciudad} · ${v.categoria} · ${formatCop(v.salario)}`,
         url: `${links.origin}/vacancy/${v.id_vacante}`,
       })),
       action: more > 0 ? { label: `Ver ${more} más en el portal`, url: `${links.origin}/` } : undefined,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, Dialog as AriaDialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from './Button';
 
 export interface DialogProps {
   title: ReactNode;
@@ -39,4 +40,28 @@ export function Dialog({ title, onClose, children, role = 'dialog', size = 'md' 
 /** The dialog's buttons: stacked with the main action on top on phones, in a row on wide screens. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/** A form dialog's two buttons: Cancelar, and the submit that says what it does (busy while sending). */
+export function FormDialogActions({
+  onCancel,
+  submitLabel,
+  isSubmitting,
+  variant = 'primary',
+}: {
+  onCancel(): void;
+  submitLabel: ReactNode;
+  isSubmitting: boolean;
+  variant?: 'primary' | 'danger';
+}) {
+  return (
+    <DialogActions>
+      <Button variant="secondary" onPress={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" variant={variant} isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
 }

@@ -1,5 +1,6 @@
 import {
   DERIVED_STEP,
+  HIRING_APPLICATION_STATES,
   HIRING_STEPS,
   type HiringOwner,
   type HiringRecord,
@@ -29,8 +30,6 @@ import { announceCompanyTurn } from '../pipeline/notices.js';
  * the client company) except the documents step, which follows the candidate's document report. The
  * first mark moves the application to en_contratacion; the last one, with documents complete, hires.
  */
-
-export const HIRING_APPLICATION_STATES = ['aprobada', 'en_contratacion', 'contratada'];
 
 export interface HiringSubject {
   id_postulacion: number;

@@ -8,14 +8,17 @@ import {
   orderAnswerSchema,
   selectCategorySchema,
 } from '@portal/shared/orders/client';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
+import { legalFigureOn } from '../../legal-figures/service.js';
 import { addItem, cart, catalogue, clearCart, removeItem, selectCategory, submitOrder } from '../service.js';
 
 /** The client company's catalogue (`/order/search`), cart and orders: company users only. */
 export const orderClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/client/catalog', { schema: { response: { 200: catalogueSchema } } }, async (request) =>
-    catalogue(app.db, requireCompanyUser(request), app.env.SMMLV),
-  );
+  app.get('/client/catalog', { schema: { response: { 200: catalogueSchema } } }, async (request) => {
+    const company = requireCompanyUser(request);
+    return catalogue(app.db, company, await legalFigureOn(app.db, 'smmlv', bogotaToday(app.clock.now())));
+  });
 
   app.get('/client/cart', { schema: { response: { 200: cartSchema } } }, async (request) =>
     cart(app.db, requireCompanyUser(request)),

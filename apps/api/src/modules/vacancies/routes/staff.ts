@@ -9,7 +9,9 @@ import {
   vacancyInputSchema,
   vacancyStateBodySchema,
 } from '@portal/shared/vacancies/staff';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { legalFigureOn } from '../../legal-figures/service.js';
 import * as vacancies from '../staff-service.js';
 
 /** The agency's vacancies: every state, scoped by group; create, edit, publish, close, reopen. */
@@ -25,7 +27,7 @@ export const vacancyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // The editor warns under the legal minimum wage, as the company's order form does.
   app.get('/staff/minimum-wage', { schema: { response: { 200: minimumWageSchema } } }, async (request) => {
     staffOf(request);
-    return { smmlv: app.env.SMMLV };
+    return { smmlv: await legalFigureOn(app.db, 'smmlv', bogotaToday(app.clock.now())) };
   });
 
   app.get(

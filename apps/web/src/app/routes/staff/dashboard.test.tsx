@@ -67,10 +67,12 @@ describe('/dashboard by role', () => {
       'Inicio',
       'Órdenes',
       'Vacantes',
+      'Misiones',
       'Catálogo',
       'Usuarios',
       'Registro masivo',
       'Solicitudes de datos',
+      'Parámetros legales',
     ]);
     expect(screen.getByText('Grupo: Grupo Centro.')).toBeTruthy();
   });

@@ -11,6 +11,7 @@ import {
   type StaffUser,
 } from '@portal/shared/users/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { AssignmentsScreen } from '@/features/assignments/AssignmentsScreen';
 import { AuditScreen } from '@/features/staff/audit-log/AuditScreen';
 import { RecordHistory } from '@/features/staff/audit-log/RecordHistory';
 import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
@@ -18,6 +19,7 @@ import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDo
 import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
 import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
 import { DataRequestsScreen } from '@/features/staff/data-requests/DataRequestsScreen';
+import { LegalFiguresScreen } from '@/features/staff/legal-figures/LegalFiguresScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
 import { ConversationPanel } from '@/features/conversations/ConversationPanel';
 import { OrderLineScreen } from '@/features/staff/orders/OrderLineScreen';
@@ -76,6 +78,14 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         element={only(STAFF_ROLES, <OrderLineScreen renderConversation={staffConversation} />)}
       />
       <Route path="vacantes" element={only(STAFF_ROLES, <VacanciesScreen />)} />
+      <Route
+        path="misiones"
+        element={only(STAFF_ROLES, <AssignmentsScreen companies={companies.data ?? null} />)}
+      />
+      <Route
+        path="parametros-legales"
+        element={only(STAFF_ROLES, <LegalFiguresScreen canEdit={roleMayUse(rol, ADMIN_ROLES)} />)}
+      />
       <Route
         path="catalogo"
         element={only(STAFF_ROLES, <CatalogScreen me={me} companies={companies.data ?? null} />)}

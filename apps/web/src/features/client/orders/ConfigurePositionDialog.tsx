@@ -14,9 +14,8 @@ import { CART_ALERT_DURATION_MS, CONFIG_DEFAULTS } from '@portal/shared/constant
 import { bogotaToday } from '@portal/shared/bogota-time';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { MinimumWageWarning } from '@/components/hiring/MinimumWageWarning';
-import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
@@ -188,14 +187,11 @@ export function ConfigurePositionDialog({
           <CheckboxField label="Requiere viajar" {...register('requiresTravel')} />
           <CheckboxField label="Horario flexible" {...register('flexibleHours')} />
         </div>
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={formState.isSubmitting}>
-            Agregar al carrito
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel="Agregar al carrito"
+          isSubmitting={formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { catalogPositionInputSchema, type CatalogPosition } from '@portal/shared/catalog/staff';
-import { Button } from '@/components/ui/Button';
 import { CheckboxField } from '@/components/ui/CheckboxField';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
@@ -85,14 +84,7 @@ export function PositionFormDialog({ idEmpresa, position, onClose, onSaved }: Po
           />
         </div>
         <CheckboxField label="Visible para la empresa" {...register('activo')} />
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={formState.isSubmitting}>
-            Guardar
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} submitLabel="Guardar" isSubmitting={formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -3,8 +3,7 @@ import {
   DATA_REQUEST_LABELS,
   type StaffDataRequest,
 } from '@portal/shared/data-requests';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextAreaField } from '@/components/ui/TextAreaField';
@@ -61,14 +60,12 @@ export function AnswerDialog({ request, onClose, onDone }: AnswerDialogProps) {
           registration={register('respuesta')}
           error={formState.errors.respuesta}
         />
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant={deleting ? 'danger' : 'primary'} isLoading={formState.isSubmitting}>
-            {deleting ? 'Eliminar y responder' : 'Enviar respuesta'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={deleting ? 'Eliminar y responder' : 'Enviar respuesta'}
+          variant={deleting ? 'danger' : 'primary'}
+          isSubmitting={formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { staffDocumentMessages } from '@portal/shared/messages';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
@@ -69,14 +68,12 @@ export function ReviewDialog({ target, onClose, onDone }: ReviewDialogProps) {
             error={formState.errors.fecha_vencimiento}
           />
         )}
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant={rejecting ? 'danger' : 'primary'} isLoading={formState.isSubmitting}>
-            {rejecting ? 'Rechazar documento' : 'Aprobar documento'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={rejecting ? 'Rechazar documento' : 'Aprobar documento'}
+          variant={rejecting ? 'danger' : 'primary'}
+          isSubmitting={formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );

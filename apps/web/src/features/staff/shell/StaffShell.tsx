@@ -29,10 +29,12 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard', label: 'Inicio', end: true, roles: ROLES },
   { to: '/dashboard/ordenes', label: 'Órdenes', roles: STAFF_ROLES },
   { to: '/dashboard/vacantes', label: 'Vacantes', roles: STAFF_ROLES },
+  { to: '/dashboard/misiones', label: 'Misiones', roles: STAFF_ROLES },
   { to: '/dashboard/catalogo', label: 'Catálogo', roles: STAFF_ROLES },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true, roles: ROLES },
   { to: '/dashboard/usuarios/importar', label: 'Registro masivo', roles: STAFF_ROLES },
   { to: '/dashboard/solicitudes-datos', label: 'Solicitudes de datos', roles: DATA_REQUEST_ROLES },
+  { to: '/dashboard/parametros-legales', label: 'Parámetros legales', roles: STAFF_ROLES },
   { to: '/dashboard/auditoria', label: 'Auditoría', roles: ADMIN_ROLES },
   { to: '/system', label: systemScreen.navLabel, roles: ADMIN_ROLES },
   // A company user's own area: where their orders and processes are.

@@ -8,8 +8,7 @@ import {
   type Role,
   type StaffUser,
 } from '@portal/shared/users/staff';
-import { Button } from '@/components/ui/Button';
-import { Dialog, DialogActions } from '@/components/ui/Dialog';
+import { Dialog, FormDialogActions } from '@/components/ui/Dialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -133,14 +132,11 @@ export function UserFormDialog({ me, user, onClose, onSaved }: UserFormDialogPro
             error={formState.errors.id_grupo}
           />
         )}
-        <DialogActions>
-          <Button variant="secondary" onPress={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" isLoading={formState.isSubmitting}>
-            {user ? 'Guardar cambios' : 'Enviar invitación'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          onCancel={onClose}
+          submitLabel={user ? 'Guardar cambios' : 'Enviar invitación'}
+          isSubmitting={formState.isSubmitting}
+        />
       </form>
     </Dialog>
   );
