@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import { loadEnv } from '../env.js';
 import type { StorageProvider } from '../infra/storage/provider.js';
 import { seedDemoHiring, seedDemoPipeline } from '../modules/applications/seed.js';
+import { seedDemoAssignments } from '../modules/assignments/seed.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';
 import { seedDemoApplicants } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
@@ -33,6 +34,7 @@ export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USE
   await seedOrders(db);
   await seedDemoPipeline(db, await seedDemoApplicants(db));
   await seedDemoHiring(db);
+  await seedDemoAssignments(db);
   await seedDocuments(db, await demoCandidateId(db));
   await seedDemoAlerts(db, await demoCandidateId(db));
 }

@@ -80,6 +80,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('the demo data', () => {
+  it('shows a running assignment, one ending within 30 days and a replacement about to start', async () => {
+    const all = await list('/api/staff/assignments', (await asStaff(ctx, 'admin@portal.local')).headers);
+    expect(all.filter((a) => a.estado === 'por_iniciar')).toEqual([
+      expect.objectContaining({ causal: 'reemplazo', reemplazo_motivo: 'maternidad', dias_restantes: 120 }),
+    ]);
+    expect(all.some((a) => a.dias_restantes === 20 && a.causal === 'incremento')).toBe(true);
+    expect(all.some((a) => a.dias_restantes === 135)).toBe(true);
+  });
+});
+
 describe('an assignment created from a hire', () => {
   let worker: CandidateActor;
   let id: number;
