@@ -26,10 +26,17 @@ interface AssignmentCardProps {
   reader: 'candidato' | 'empresa' | 'agencia';
   /** The agency's buttons (extend, end), composed by its screen. */
   actions?: ReactNode;
+  /** h2 right under a screen's title; h3 inside a section that has its own h2. */
+  heading?: 'h2' | 'h3';
 }
 
 /** One assignment: who and where, why (the causal), its dates against the law's limit, and its history. */
-export function AssignmentCard({ assignment, reader, actions }: AssignmentCardProps) {
+export function AssignmentCard({
+  assignment,
+  reader,
+  actions,
+  heading: Heading = 'h2',
+}: AssignmentCardProps) {
   const badge = stateBadge(assignment);
   const title = reader === 'candidato' ? assignment.empresa : `${assignment.trabajador}`;
   const subtitle =
@@ -37,7 +44,7 @@ export function AssignmentCard({ assignment, reader, actions }: AssignmentCardPr
   return (
     <li className="space-y-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="mr-auto font-semibold text-slate-900">{title}</h3>
+        <Heading className="mr-auto font-semibold text-slate-900">{title}</Heading>
         {assignment.prorrogas.length > 0 && <Badge tone="neutral">{messages.extendedTag}</Badge>}
         <Badge tone={badge.tone}>{badge.text}</Badge>
       </div>

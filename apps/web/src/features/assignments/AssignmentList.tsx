@@ -52,7 +52,7 @@ export function CandidateAssignments() {
       </h2>
       <ul className="space-y-3">
         {assignments.data.map((assignment) => (
-          <AssignmentCard key={assignment.id} assignment={assignment} reader="candidato" />
+          <AssignmentCard key={assignment.id} assignment={assignment} reader="candidato" heading="h3" />
         ))}
       </ul>
     </section>
