@@ -3,6 +3,7 @@ import {
   checkExtension,
   checkNewAssignment,
   lastDayOfTerm,
+  legalLastDay,
   type PlannedAssignment,
   type RunningAssignment,
 } from './terms';
@@ -132,5 +133,27 @@ describe('an extension', () => {
     const verdict = checkExtension(running(over), nuevoFin, serviceSince);
     if (refusal === null) expect(verdict).toEqual({ ok: true });
     else expect(verdict.ok ? '' : verdict.motivo).toMatch(refusal);
+  });
+});
+
+describe('the last day the law allows from where an assignment stands', () => {
+  it.each<[string, Partial<RunningAssignment>, string | null, string | null]>([
+    ['causal 3 not yet extended: six more months after the planned end', {}, null, '2028-01-14'],
+    ['causal 3 already extended: its planned end', { prorrogada: true }, null, '2027-07-14'],
+    [
+      'causal 3 of a service used since earlier: the twelve months of the service',
+      {},
+      '2026-09-01',
+      '2027-08-31',
+    ],
+    [
+      'occasional work: one month from its start',
+      { causal: 'ocasional', inicio: '2027-03-01' },
+      null,
+      '2027-03-31',
+    ],
+    ['a replacement: as long as the absence', { causal: 'reemplazo' }, null, null],
+  ])('%s', (_case, over, serviceSince, expected) => {
+    expect(legalLastDay(running(over), serviceSince)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, min, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
 import { HIRING_APPLICATION_STATES } from '@portal/shared/applications/hiring';
 import type { Db } from '../../db/client.js';
 import {
@@ -120,24 +120,34 @@ export async function lockAssignment(db: Db, id: number) {
 export const assignmentOfHire = async (db: Db, idPostulacion: number) =>
   (await db.select().from(misiones).where(eq(misiones.id_postulacion, idPostulacion)))[0];
 
+/** How a company's service is told apart: without case or outer spaces ("empaque " is "Empaque"). */
+export const serviceKey = (idEmpresa: number, servicio: string) =>
+  `${idEmpresa}|${servicio.trim().toLocaleLowerCase('es-CO')}`;
+
 /**
- * The first day the company used an EST worker for this service under causal 3 (its earliest such
- * assignment, by any worker), or null. The service is compared without case or outer spaces.
+ * For each service of these companies, the first day the company used an EST worker for it under
+ * causal 3 (its earliest such assignment, by any worker), keyed by `serviceKey`. Folded here, not in
+ * SQL: the database's collation may not lower-case accented letters.
  */
-export async function serviceSince(db: Db, idEmpresa: number, servicio: string, except?: number) {
-  const [row] = await db
-    .select({ since: min(misiones.inicio) })
+export async function serviceStartsOf(db: Db, companyIds: number[]): Promise<Map<string, string>> {
+  const starts = new Map<string, string>();
+  if (companyIds.length === 0) return starts;
+  const rows = await db
+    .select({ id_empresa: misiones.id_empresa, servicio: misiones.servicio, since: min(misiones.inicio) })
     .from(misiones)
-    .where(
-      and(
-        eq(misiones.id_empresa, idEmpresa),
-        eq(misiones.causal, 'incremento'),
-        sql`lower(trim(${misiones.servicio})) = ${servicio.trim().toLowerCase()}`,
-        except === undefined ? undefined : ne(misiones.id_mision, except),
-      ),
-    );
-  return row?.since ?? null;
+    .where(and(inArray(misiones.id_empresa, [...new Set(companyIds)]), eq(misiones.causal, 'incremento')))
+    .groupBy(misiones.id_empresa, misiones.servicio);
+  for (const row of rows) {
+    const key = serviceKey(row.id_empresa, row.servicio);
+    const known = starts.get(key);
+    if (!known || row.since! < known) starts.set(key, row.since!);
+  }
+  return starts;
 }
+
+/** The first day of causal 3 for this company's service, or null the first time. */
+export const serviceSince = async (db: Db, idEmpresa: number, servicio: string) =>
+  (await serviceStartsOf(db, [idEmpresa])).get(serviceKey(idEmpresa, servicio)) ?? null;
 
 export async function insertAssignment(db: Db, row: NewAssignment) {
   const [inserted] = await db.insert(misiones).values(row).returning({ id: misiones.id_mision });

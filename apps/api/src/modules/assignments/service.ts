@@ -47,41 +47,44 @@ function stateOf(row: repo.AssignmentRow, today: string): AssignmentState {
 /** The rows as their readers see them: state, days left, legal last day, extensions. */
 async function present(db: Db, rows: repo.AssignmentRow[], now: Date): Promise<Assignment[]> {
   const today = bogotaToday(now);
-  const extensions = await repo.extensionsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return Promise.all(
-    rows.map(async (row) => {
-      const mine = extensions.filter((extension) => extension.id_mision === row.id);
-      const causal = row.causal as AssignmentCausal;
-      const since =
-        causal === 'incremento' ? await repo.serviceSince(db, row.id_empresa, row.servicio) : null;
-      return {
-        id: row.id,
-        id_postulacion: row.id_postulacion,
-        id_proceso: row.id_proceso,
-        trabajador: row.trabajador,
-        id_empresa: row.id_empresa,
-        empresa: row.empresa,
-        cargo: row.cargo,
-        servicio: row.servicio,
-        causal,
-        reemplazo_persona: row.reemplazo_persona,
-        reemplazo_motivo: row.reemplazo_motivo as ReplacementReason | null,
-        inicio: row.inicio,
-        fin_previsto: row.fin_previsto,
-        fin_maximo: legalLastDay({ ...row, causal, prorrogada: mine.length > 0 }, since),
-        salario: row.salario,
-        tiempo_completo: row.tiempo_completo,
-        estado: stateOf(row, today),
-        dias_restantes: row.terminada_el ? null : daysBetween(today, row.fin_previsto),
-        prorrogas: mine.map((extension) => ({ ...extension, en: toIso(extension.en) })),
-        terminada_el: row.terminada_el,
-        motivo_terminacion: row.motivo_terminacion as Assignment['motivo_terminacion'],
-      };
-    }),
-  );
+  const [extensions, serviceStarts] = await Promise.all([
+    repo.extensionsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    repo.serviceStartsOf(
+      db,
+      rows.filter((row) => row.causal === 'incremento').map((row) => row.id_empresa),
+    ),
+  ]);
+  return rows.map((row) => {
+    const mine = extensions.filter((extension) => extension.id_mision === row.id);
+    const causal = row.causal as AssignmentCausal;
+    const since = serviceStarts.get(repo.serviceKey(row.id_empresa, row.servicio)) ?? null;
+    return {
+      id: row.id,
+      id_postulacion: row.id_postulacion,
+      id_proceso: row.id_proceso,
+      trabajador: row.trabajador,
+      id_empresa: row.id_empresa,
+      empresa: row.empresa,
+      cargo: row.cargo,
+      servicio: row.servicio,
+      causal,
+      reemplazo_persona: row.reemplazo_persona,
+      reemplazo_motivo: row.reemplazo_motivo as ReplacementReason | null,
+      inicio: row.inicio,
+      fin_previsto: row.fin_previsto,
+      fin_maximo: legalLastDay({ ...row, causal, prorrogada: mine.length > 0 }, since),
+      salario: row.salario,
+      tiempo_completo: row.tiempo_completo,
+      estado: stateOf(row, today),
+      dias_restantes: row.terminada_el ? null : daysBetween(today, row.fin_previsto),
+      prorrogas: mine.map((extension) => ({ ...extension, en: toIso(extension.en) })),
+      terminada_el: row.terminada_el,
+      motivo_terminacion: row.motivo_terminacion as Assignment['motivo_terminacion'],
+    };
+  });
 }
 
 const scopeOf = (actor: StaffPrincipal) =>
