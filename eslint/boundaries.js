@@ -53,6 +53,7 @@ export const API_MODULE_IMPORTS = {
   candidates: ['identity'],
   catalog: ['audit', 'users'],
   consents: ['candidates'],
+  contracts: ['audit'],
   conversations: ['audit', 'documents', 'notifications', 'processes', 'users'],
   'data-requests': [
     'applications',

@@ -41,6 +41,8 @@ import { assignmentsModule } from './modules/assignments/plugin.js';
 import { assignmentCandidateRoutes } from './modules/assignments/routes/candidate.js';
 import { assignmentClientRoutes } from './modules/assignments/routes/client.js';
 import { assignmentStaffRoutes } from './modules/assignments/routes/staff.js';
+import { contractsModule } from './modules/contracts/plugin.js';
+import { contractStaffRoutes } from './modules/contracts/routes/staff.js';
 import { conversationClientRoutes } from './modules/conversations/routes/client.js';
 import { conversationStaffRoutes } from './modules/conversations/routes/staff.js';
 import { legalFigureStaffRoutes } from './modules/legal-figures/routes/staff.js';
@@ -188,6 +190,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(applicationsModule);
   await app.register(dataRequestsModule);
   await app.register(assignmentsModule);
+  await app.register(contractsModule);
   // Storage that is down at start must not keep the API down: the demo files are written next start.
   if (env.SEED_DEMO_DATA) {
     app.addHook('onReady', () =>
@@ -254,6 +257,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(assignmentStaffRoutes, { prefix: '/api' });
     await staffGroup.register(assignmentClientRoutes, { prefix: '/api' });
     await staffGroup.register(legalFigureStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(contractStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -23,6 +23,9 @@ const envSchema = z.object({
   POSTGRES_DIR: z.string().min(1).optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** The agency as employer in its workers' contracts (the EST's razón social and NIT). */
+  AGENCY_NAME: z.string().trim().min(3).max(200).default('Portal de Empleo Servicios Temporales S.A.S.'),
+  AGENCY_NIT: z.string().trim().min(5).max(20).default('900.555.123-4'),
   WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist'),
   SENTRY_DSN: z.union([z.url(), z.literal('')]).default(''),
   SENTRY_ENVIRONMENT: z.string().default('production'),

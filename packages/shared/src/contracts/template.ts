@@ -4,6 +4,14 @@
  * document someone signs.
  */
 
+/** The kinds of contract the agency signs with its workers on assignment, each with its templates. */
+export const CONTRACT_TYPES = ['obra_labor', 'termino_fijo'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+export const contractTypeLabels: Record<ContractType, string> = {
+  obra_labor: 'Contrato de trabajo por obra o labor',
+  termino_fijo: 'Contrato de trabajo a término fijo',
+};
+
 export const CONTRACT_FIELDS = {
   empleador: 'Razón social de la agencia (empleador)',
   nit_empleador: 'NIT de la agencia',

@@ -18,3 +18,4 @@ export * from './notifications.js';
 export * from './conversations.js';
 export * from './legal-figures.js';
 export * from './assignments.js';
+export * from './contracts.js';

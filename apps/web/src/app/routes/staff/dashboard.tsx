@@ -11,6 +11,7 @@ import {
   type StaffUser,
 } from '@portal/shared/users/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { assignmentsQuery } from '@/features/assignments/api';
 import { AssignmentsScreen } from '@/features/assignments/AssignmentsScreen';
 import { AuditScreen } from '@/features/staff/audit-log/AuditScreen';
 import { RecordHistory } from '@/features/staff/audit-log/RecordHistory';
@@ -18,6 +19,7 @@ import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
 import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
 import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
 import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
+import { ContractTemplatesScreen } from '@/features/staff/contracts/ContractTemplatesScreen';
 import { DataRequestsScreen } from '@/features/staff/data-requests/DataRequestsScreen';
 import { LegalFiguresScreen } from '@/features/staff/legal-figures/LegalFiguresScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
@@ -45,6 +47,16 @@ function AdminAudit({ me }: { me: StaffUser }) {
 const staffConversation = (processId: number, focus = false) => (
   <ConversationPanel area="staff" processId={processId} focus={focus} />
 );
+
+/** The contract templates, with the running assignments whose data fill a preview. */
+function ContractTemplates({ me }: { me: StaffUser }) {
+  const assignments = useQuery(assignmentsQuery('staff', { filtro: 'vigentes' }));
+  const choices = (assignments.data ?? []).map((assignment) => ({
+    id: assignment.id,
+    label: `${assignment.trabajador} · ${assignment.servicio} · ${assignment.empresa}`,
+  }));
+  return <ContractTemplatesScreen canEdit={roleMayUse(me.rol, ADMIN_ROLES)} assignments={choices} />;
+}
 
 /** The panel's screens, once the signed-in user is known; each only for the roles its API serves. */
 function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEntry[] }) {
@@ -82,6 +94,7 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         path="misiones"
         element={only(STAFF_ROLES, <AssignmentsScreen companies={companies.data ?? null} />)}
       />
+      <Route path="contratos" element={only(STAFF_ROLES, <ContractTemplates me={me} />)} />
       <Route
         path="parametros-legales"
         element={only(STAFF_ROLES, <LegalFiguresScreen canEdit={roleMayUse(rol, ADMIN_ROLES)} />)}
