@@ -42,6 +42,7 @@ import { assignmentCandidateRoutes } from './modules/assignments/routes/candidat
 import { assignmentClientRoutes } from './modules/assignments/routes/client.js';
 import { assignmentStaffRoutes } from './modules/assignments/routes/staff.js';
 import { contractsModule } from './modules/contracts/plugin.js';
+import { wagePolicyStaffRoutes } from './modules/users/routes/wage-policy.js';
 import { contractStaffRoutes } from './modules/contracts/routes/staff.js';
 import { conversationClientRoutes } from './modules/conversations/routes/client.js';
 import { conversationStaffRoutes } from './modules/conversations/routes/staff.js';
@@ -258,6 +259,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(assignmentClientRoutes, { prefix: '/api' });
     await staffGroup.register(legalFigureStaffRoutes, { prefix: '/api' });
     await staffGroup.register(contractStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(wagePolicyStaffRoutes, { prefix: '/api' });
   });
 
   app.setNotFoundHandler(async (request, reply) => {

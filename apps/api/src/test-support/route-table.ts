@@ -202,6 +202,8 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'GET /api/candidate/assignments': [candidate],
   'GET /api/staff/legal-figures': [staff(AGENCY)],
   'GET /api/staff/contract-templates': [staff(AGENCY)],
+  'GET /api/staff/companies/:id/wage-policy': [staff(AGENCY), '/api/staff/companies/1/wage-policy'],
+  'PUT /api/staff/companies/:id/wage-policy': [staff(AGENCY), '/api/staff/companies/1/wage-policy', {}],
   'POST /api/staff/contract-templates': [staff(['admin']), undefined, {}],
   'POST /api/staff/contract-templates/preview': [staff(AGENCY), undefined, {}],
   'POST /api/staff/legal-figures': [staff(['admin']), undefined, {}],

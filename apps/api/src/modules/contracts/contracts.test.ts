@@ -91,6 +91,50 @@ describe('contract templates', () => {
     ]);
   });
 
+  it('once the company’s wage policy is on record, the shipped template renders whole', async () => {
+    const assignment = await firstAssignment();
+    const url = `/api/staff/companies/${assignment.id_empresa}/wage-policy`;
+    const bad = await ctx.app.inject({
+      method: 'PUT',
+      url,
+      headers: director.headers,
+      payload: { aseguradora: '', valor: -1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields).sort()).toEqual([
+      'aseguradora',
+      'numero',
+      'valor',
+      'vigencia_hasta',
+    ]);
+    const policy = {
+      aseguradora: 'Seguros del Estado S.A.',
+      numero: 'GL-2026-00917',
+      vigencia_hasta: '2027-06-30',
+      valor: 250_000_000,
+    };
+    const saved = await ctx.app.inject({ method: 'PUT', url, headers: director.headers, payload: policy });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await ctx.app.inject({ url, headers: director.headers })).json()).toEqual(policy);
+    const shipped = (await templates(director)).plantillas.find((t) => t.tipo === 'termino_fijo')!;
+    const res = await post(director, '/api/staff/contract-templates/preview', {
+      cuerpo: shipped.cuerpo,
+      id_mision: assignment.id,
+    });
+    const preview = contractPreviewSchema.parse(res.json());
+    expect(preview.faltan).toEqual([]);
+    expect(preview.texto).toMatch(
+      /póliza\s+GL-2026-00917 de Seguros del Estado S\.A\., vigente hasta el 30 de junio de 2027, por \$\s?250\.000\.000/,
+    );
+    expect(preview.texto).not.toMatch(/\{\{/);
+    // Another group's company is out of reach.
+    const other = await ctx.app.inject({
+      url: '/api/staff/companies/2147483647/wage-policy',
+      headers: director.headers,
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
   it('answers 404 for an assignment out of reach, and 400 in Spanish for a bad request', async () => {
     const res = await post(director, '/api/staff/contract-templates/preview', {
       cuerpo: 'x'.repeat(30),

@@ -48,14 +48,21 @@ const staffConversation = (processId: number, focus = false) => (
   <ConversationPanel area="staff" processId={processId} focus={focus} />
 );
 
-/** The contract templates, with the running assignments whose data fill a preview. */
+/** The contract templates, with the running assignments whose data fill a preview, and the companies' policies. */
 function ContractTemplates({ me }: { me: StaffUser }) {
+  const companies = useQuery(companiesQuery);
   const assignments = useQuery(assignmentsQuery('staff', { filtro: 'vigentes' }));
   const choices = (assignments.data ?? []).map((assignment) => ({
     id: assignment.id,
     label: `${assignment.trabajador} · ${assignment.servicio} · ${assignment.empresa}`,
   }));
-  return <ContractTemplatesScreen canEdit={roleMayUse(me.rol, ADMIN_ROLES)} assignments={choices} />;
+  return (
+    <ContractTemplatesScreen
+      canEdit={roleMayUse(me.rol, ADMIN_ROLES)}
+      assignments={choices}
+      companies={companies.data ?? []}
+    />
+  );
 }
 
 /** The panel's screens, once the signed-in user is known; each only for the roles its API serves. */

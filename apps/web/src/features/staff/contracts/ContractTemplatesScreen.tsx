@@ -6,14 +6,16 @@ import { LoadError } from '@/components/ui/LoadError';
 import { SelectField } from '@/components/ui/SelectField';
 import { contractTemplatesQuery } from './api';
 import { type AssignmentChoice, TemplateEditor } from './TemplateEditor';
+import { WagePolicyForm } from './WagePolicyForm';
 
 interface ContractTemplatesScreenProps {
   canEdit: boolean;
   assignments: AssignmentChoice[];
+  companies: { id_empresa: number; razon_social: string }[];
 }
 
 /** `/dashboard/contratos`: the text of each contract type, its fields, and a preview with real data. */
-export function ContractTemplatesScreen({ canEdit, assignments }: ContractTemplatesScreenProps) {
+export function ContractTemplatesScreen({ canEdit, assignments, companies }: ContractTemplatesScreenProps) {
   const templates = useQuery(contractTemplatesQuery);
   const [tipo, setTipo] = useState<string | null>(null);
   if (templates.isPending) return <PageLoader label="Cargando plantillas..." />;
@@ -62,6 +64,7 @@ export function ContractTemplatesScreen({ canEdit, assignments }: ContractTempla
           </dl>
         </aside>
       </div>
+      <WagePolicyForm companies={companies} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
   type SaveContractTemplateBody,
 } from '@portal/shared/contracts/staff';
 import { messageSchema } from '@portal/shared/users/staff';
+import { type WagePolicyBody, wagePolicySchema } from '@portal/shared/users/wage-policy';
 import { apiRequest } from '@/lib/api-client';
 
 export const contractTemplatesQuery = queryOptions({
@@ -21,3 +22,13 @@ export const previewContract = async (body: ContractPreviewBody) =>
   contractPreviewSchema.parse(
     await apiRequest('/staff/contract-templates/preview', { method: 'POST', body }),
   );
+
+export const wagePolicyQuery = (idEmpresa: number) =>
+  queryOptions({
+    queryKey: ['staff', 'wage-policy', idEmpresa],
+    queryFn: async ({ signal }) =>
+      wagePolicySchema.parse(await apiRequest(`/staff/companies/${idEmpresa}/wage-policy`, { signal })),
+  });
+
+export const saveWagePolicy = async (idEmpresa: number, body: WagePolicyBody) =>
+  messageSchema.parse(await apiRequest(`/staff/companies/${idEmpresa}/wage-policy`, { method: 'PUT', body }));
