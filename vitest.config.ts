@@ -14,6 +14,11 @@ export default defineConfig({
         test: {
           name: 'api',
           root: 'apps/api',
+          // Files share a worker's module cache instead of importing the whole app afresh each time: every
+          // file builds its own app on its own database (createTestApp), and no API test mocks a module.
+          // Measured on test:pg (100 files, same machine, back to back): 650 CPU-s and 690 s isolated,
+          // 341 CPU-s and 393 s shared ("import" 403 s -> 42 s).
+          isolate: false,
           globalSetup: ['src/test-support/pglite-template.ts'],
           environment: 'node',
           testTimeout: 30_000,
