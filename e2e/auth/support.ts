@@ -74,11 +74,6 @@ export function totp(secretBase32: string, now = Date.now()): string {
   return value.toString().padStart(6, '0');
 }
 
-/** Waits until a new 30-second TOTP window starts, so the next code was never used before. */
-export async function nextTotpWindow(page: Page): Promise<void> {
-  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-}
-
 async function cognito(request: APIRequestContext, action: string, body: object, ip: string) {
   const response = await request.post('/cognito', {
     headers: {
