@@ -16,13 +16,17 @@ async function asAdmin(serverUrl: string, statement: string) {
   }
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, for one test file or bench run. */
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, for one test file or bench run: empty, or a
+ * copy of the database named `template` (which nobody may be connected to meanwhile).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix = 'portal_test',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await asAdmin(serverUrl, `CREATE DATABASE ${name}`);
+  await asAdmin(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { TEMPLATE_ENV } from './pglite-template.js';
+import { PG_TEMPLATE_ENV, TEMPLATE_ENV } from './pglite-template.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { buildApp, type App } from '../app.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -27,19 +27,20 @@ export async function createTestApp(overrides: Partial<NodeJS.ProcessEnv> = {}):
     ...overrides,
   });
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = serverUrl ? undefined : process.env[TEMPLATE_ENV];
+  const template = serverUrl ? process.env[PG_TEMPLATE_ENV] : process.env[TEMPLATE_ENV];
   let dropDatabase = async () => {};
   let database: DatabaseHandle;
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
+    // A copy of the global setup's migrated and seeded database (pglite-template.ts), when there is one.
+    const scratch = await createScratchDatabase(serverUrl, undefined, template);
     database = await openDatabase({ url: scratch.url });
     dropDatabase = scratch.drop;
   } else if (template) {
-    // Already migrated and seeded (pglite-template.ts); migrating again checks the journal only.
     database = await openDatabase({ pgliteDir: null, from: new Blob([readFileSync(template)]) });
   } else {
     database = await openDatabase({ pgliteDir: null });
   }
+  // From a template it is already migrated and seeded (pglite-template.ts): migrating checks the journal only.
   await database.migrate();
   if (!template) await seedDemoData(database.db);
   const app = await buildApp({ env, database, logger: false });
