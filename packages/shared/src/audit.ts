@@ -12,6 +12,9 @@ export const AUDIT_ENTITIES = [
   'orden_servicio',
   'orden_linea',
   'cargo_catalogo',
+  'mision',
+  'plantilla_contrato',
+  'parametro_legal',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -25,6 +28,9 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   orden_servicio: 'Orden de servicio',
   orden_linea: 'Cargo de una orden',
   cargo_catalogo: 'Cargo del catálogo',
+  mision: 'Misión',
+  plantilla_contrato: 'Plantilla de contrato',
+  parametro_legal: 'Parámetro legal',
 };
 
 /** What each `accion` the API writes means, in the past tense the log reads in. */
@@ -62,6 +68,13 @@ export const auditActionLabels: Record<string, string> = {
   revisar: 'Revisó',
   solicitar: 'Solicitó un documento',
   aceptar_fecha: 'Aceptó la fecha de inicio propuesta',
+  crear_mision: 'Creó la misión',
+  prorrogar_mision: 'Prorrogó la misión',
+  terminar_mision: 'Terminó la misión',
+  registrar_parametro_legal: 'Registró un valor de un parámetro legal',
+  borrar_parametro_legal: 'Borró un valor de un parámetro legal que aún no regía',
+  guardar_plantilla_contrato: 'Guardó una versión de la plantilla de contrato',
+  guardar_poliza_salarios: 'Guardó la póliza de salarios de la empresa',
 };
 
 export const auditQuerySchema = z.object({
