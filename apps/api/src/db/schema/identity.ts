@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,6 +25,8 @@ export const identityUsers = pgTable('identity_users', {
   totp_secret: text('totp_secret'),
   totp_pending_secret: text('totp_pending_secret'),
   totp_enabled: boolean('totp_enabled').notNull().default(false),
+  /** The last 30-second step whose code was accepted: a code is good once (RFC 6238, §5.2). */
+  totp_last_step: bigint('totp_last_step', { mode: 'number' }),
   email_mfa_enabled: boolean('email_mfa_enabled').notNull().default(false),
   /** SOFTWARE_TOKEN_MFA | EMAIL_OTP | null */
   preferred_mfa: text('preferred_mfa'),

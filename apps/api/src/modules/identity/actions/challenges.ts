@@ -18,8 +18,15 @@ import {
 import { checkClient, obj, optionalStr, str } from '../protocol/input.js';
 import { checkPassword } from '../store/passwords.js';
 import { dropSession, failSession, peekSession, takeSession } from '../store/sessions.js';
-import { verifyTotp } from '../crypto/totp.js';
-import { findUserById, parseAttributes, passwordFields, updateUser, type UserRow } from '../store/users.js';
+import { totpStep } from '../crypto/totp.js';
+import {
+  claimTotpStep,
+  findUserById,
+  parseAttributes,
+  passwordFields,
+  updateUser,
+  type UserRow,
+} from '../store/users.js';
 import {
   afterFirstFactor,
   emailOtpChallenge,
@@ -73,10 +80,10 @@ const handlers: Record<string, (step: Step) => Promise<Record<string, unknown>>>
     const row = await peekSession(ctx.db, session, ['SOFTWARE_TOKEN_MFA'], ctx.clock.now());
     const user = await sessionUser(ctx, row.user_id);
     sameUser(user, responses);
-    if (
-      !user.totp_secret ||
-      !verifyTotp(user.totp_secret, responses.SOFTWARE_TOKEN_MFA_CODE, ctx.clock.now().getTime())
-    ) {
+    const step = user.totp_secret
+      ? totpStep(user.totp_secret, responses.SOFTWARE_TOKEN_MFA_CODE, ctx.clock.now().getTime())
+      : null;
+    if (step === null || !(await claimTotpStep(ctx.db, user.id, step))) {
       await failSession(ctx.db, row);
       throw codeMismatch();
     }

@@ -3,7 +3,7 @@ import type { ActionHandler, ActionRequest } from '../protocol/context.js';
 import { obj, optionalStr } from '../protocol/input.js';
 import { peekSession } from '../store/sessions.js';
 import { userFromAccessToken } from '../protocol/tokens.js';
-import { newTotpSecret, verifyTotp } from '../crypto/totp.js';
+import { newTotpSecret, totpStep } from '../crypto/totp.js';
 import { findUserById, updateUser, type UserRow } from '../store/users.js';
 
 /** TOTP set-up runs either inside a sign-in (MFA_SETUP Session) or for a signed-in user (AccessToken). */
@@ -34,14 +34,15 @@ export const verifySoftwareToken: ActionHandler = async (request) => {
   const { user, session } = await setupSubject(request);
   const secret = user.totp_pending_secret;
   if (!secret) throw invalidParameter('Call AssociateSoftwareToken first.');
-  if (!verifyTotp(secret, body.UserCode, ctx.clock.now().getTime())) {
-    throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
-  }
+  const step = totpStep(secret, body.UserCode, ctx.clock.now().getTime());
+  if (step === null) throw new CognitoError('EnableSoftwareTokenMFAException', 'Code mismatch');
   // Inside a sign-in the new factor is enabled at once (the pool requires one); otherwise the user
   // turns it on with SetUserMFAPreference, as with Cognito.
   await updateUser(ctx.db, user.id, {
     totp_secret: secret,
     totp_pending_secret: null,
+    // The setup code is spent: it cannot also sign in (a new secret starts its own count).
+    totp_last_step: step,
     ...(session ? { totp_enabled: true, preferred_mfa: 'SOFTWARE_TOKEN_MFA' } : {}),
   });
   return { Status: 'SUCCESS', ...(session ? { Session: session } : {}) };

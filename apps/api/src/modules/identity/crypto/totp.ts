@@ -39,20 +39,33 @@ export function base32Decode(text: string): Buffer {
 /** A new 160-bit TOTP secret in base32, as AssociateSoftwareToken's SecretCode. */
 export const newTotpSecret = () => base32Encode(randomBytes(20));
 
+const STEP_MS = 30_000;
+const stepOf = (atMs: number) => Math.floor(atMs / STEP_MS);
+
 /** RFC 6238 code (SHA-1, 30 s steps, 6 digits) for the step containing `atMs`. */
 export function totpCode(secret: string, atMs: number): string {
+  return codeOfStep(secret, stepOf(atMs));
+}
+
+function codeOfStep(secret: string, step: number): string {
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 30_000)));
+  counter.writeBigUInt64BE(BigInt(step));
   const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
   const offset = mac[mac.length - 1]! & 15;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return (binary % 1_000_000).toString().padStart(6, '0');
 }
 
-/** Accepts the current step and one on either side, for clock drift. */
-export function verifyTotp(secret: string, code: unknown, atMs: number): boolean {
-  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return false;
-  return [-1, 0, 1].some((step) =>
-    timingSafeEqual(Buffer.from(totpCode(secret, atMs + step * 30_000)), Buffer.from(code)),
+/**
+ * The step whose code this is, among the current one and one on either side (clock drift), or null.
+ * The caller accepts it only once, and only after the last step accepted (RFC 6238, §5.2).
+ */
+export function totpStep(secret: string, code: unknown, atMs: number): number | null {
+  if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return null;
+  const now = stepOf(atMs);
+  return (
+    [now - 1, now, now + 1].find((step) =>
+      timingSafeEqual(Buffer.from(codeOfStep(secret, step)), Buffer.from(code)),
+    ) ?? null
   );
 }

@@ -14,7 +14,7 @@ import {
 import { startAmplifyApp } from '../../../test-support/amplify-app.js';
 import { CONSENTS, lastMailedCode } from '../../../test-support/cognito-client.js';
 import type { TestContext } from '../../../test-support/test-app.js';
-import { totpCode } from '../crypto/totp.js';
+import { authenticator } from '../../../test-support/totp.js';
 import { findUser, insertUser, updateUser } from '../store/users.js';
 
 // USER_AUTH, first-factor selection, email codes, forced new password, MFA set-up and MFA choice,
@@ -127,13 +127,27 @@ describe('challenges after the password', () => {
     expect(step.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_TOTP_SETUP');
     const secret = (step.nextStep as { totpSetupDetails: { sharedSecret: string } }).totpSetupDetails
       .sharedSecret;
-    const done = await confirmSignIn({ challengeResponse: totpCode(secret, Date.now()) });
+    const code = authenticator(secret);
+    const setupCode = code();
+    const done = await confirmSignIn({ challengeResponse: setupCode });
     expect(done.isSignedIn).toBe(true);
     await signOut();
+    // The setup code is spent: it does not sign in again (RFC 6238, §5.2), the next code does.
     const again = await signIn({ username: '80333444', password: 'Inicial-Segura-1' });
     expect(again.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
-    expect((await confirmSignIn({ challengeResponse: totpCode(secret, Date.now()) })).isSignedIn).toBe(true);
+    await expect(confirmSignIn({ challengeResponse: setupCode })).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    const retry = await signIn({ username: '80333444', password: 'Inicial-Segura-1' });
+    expect(retry.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+    const signInCode = code();
+    expect((await confirmSignIn({ challengeResponse: signInCode })).isSignedIn).toBe(true);
     await signOut();
+    // Nor does a sign-in code, replayed within its window.
+    await signIn({ username: '80333444', password: 'Inicial-Segura-1' });
+    await expect(confirmSignIn({ challengeResponse: signInCode })).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
   });
 
   it('SELECT_MFA_TYPE: with TOTP and email enabled and no preference, the user picks', async () => {

@@ -105,6 +105,7 @@ export function toUser(row: Record<string, unknown>): UserRow {
     totp_secret: (row.totp_secret as string | null) ?? null,
     totp_pending_secret: (row.totp_pending_secret as string | null) ?? null,
     totp_enabled: Boolean(row.totp_enabled),
+    totp_last_step: row.totp_last_step == null ? null : Number(row.totp_last_step),
     email_mfa_enabled: Boolean(row.email_mfa_enabled),
     preferred_mfa: (row.preferred_mfa as string | null) ?? null,
     mfa_required: Boolean(row.mfa_required),

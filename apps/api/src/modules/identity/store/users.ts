@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SignUpContext } from '../hooks.js';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { normalizeEmail, normalizeName, normalizePhone } from '@portal/shared/contact';
 import type { Db } from '../../../db/client.js';
 import { identityUsers } from '../../../db/schema/index.js';
@@ -45,6 +45,24 @@ export async function updateUser(db: Db, id: string, values: Partial<UserRow>) {
     .update(identityUsers)
     .set({ ...values, updated_at: new Date() })
     .where(eq(identityUsers.id, id));
+}
+
+/**
+ * Takes a TOTP step for the user if it comes after the last one accepted: false for a code already
+ * used (or an older one), so a code seen over someone's shoulder cannot be replayed in its window.
+ */
+export async function claimTotpStep(db: Db, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(identityUsers)
+    .set({ totp_last_step: step })
+    .where(
+      and(
+        eq(identityUsers.id, id),
+        or(isNull(identityUsers.totp_last_step), lt(identityUsers.totp_last_step, step)),
+      ),
+    )
+    .returning({ id: identityUsers.id });
+  return rows.length > 0;
 }
 
 export interface UserAttributes {
