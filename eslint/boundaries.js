@@ -47,13 +47,13 @@ export const webZones = [
  */
 export const API_MODULE_IMPORTS = {
   applications: ['audit', 'candidates', 'consents', 'documents', 'notifications', 'users'],
-  assignments: ['audit', 'candidates', 'legal-figures', 'notifications', 'users'],
+  assignments: ['audit', 'candidates', 'contracts', 'legal-figures', 'notifications', 'users'],
   audit: [],
   'audit-log': ['candidates', 'documents', 'users'],
   candidates: ['identity'],
   catalog: ['audit', 'users'],
   consents: ['candidates'],
-  contracts: ['audit'],
+  contracts: ['applications', 'audit', 'candidates', 'notifications', 'users'],
   conversations: ['audit', 'documents', 'notifications', 'processes', 'users'],
   'data-requests': [
     'applications',

@@ -43,6 +43,9 @@ import { assignmentClientRoutes } from './modules/assignments/routes/client.js';
 import { assignmentStaffRoutes } from './modules/assignments/routes/staff.js';
 import { contractsModule } from './modules/contracts/plugin.js';
 import { wagePolicyStaffRoutes } from './modules/users/routes/wage-policy.js';
+import { contractCandidateRoutes } from './modules/contracts/routes/candidate.js';
+import { contractClientRoutes } from './modules/contracts/routes/client.js';
+import { contractPublicRoutes } from './modules/contracts/routes/public.js';
 import { contractStaffRoutes } from './modules/contracts/routes/staff.js';
 import { conversationClientRoutes } from './modules/conversations/routes/client.js';
 import { conversationStaffRoutes } from './modules/conversations/routes/staff.js';
@@ -213,6 +216,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await publicGroup.register(publicPageRoutes, { shell });
     await publicGroup.register(vacancyAlertPublicRoutes, { prefix: '/api' });
     await publicGroup.register(notificationPublicRoutes, { prefix: '/api' });
+    await publicGroup.register(contractPublicRoutes, { prefix: '/api' });
   });
 
   // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.
@@ -231,6 +235,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(vacancyAlertCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(notificationCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(assignmentCandidateRoutes, { prefix: '/api' });
+    await candidateGroup.register(contractCandidateRoutes, { prefix: '/api' });
   });
 
   // Staff group: agency staff and company users by session cookie, with the CSRF token on every
@@ -259,6 +264,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(assignmentClientRoutes, { prefix: '/api' });
     await staffGroup.register(legalFigureStaffRoutes, { prefix: '/api' });
     await staffGroup.register(contractStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(contractClientRoutes, { prefix: '/api' });
     await staffGroup.register(wagePolicyStaffRoutes, { prefix: '/api' });
   });
 

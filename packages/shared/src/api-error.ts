@@ -29,6 +29,9 @@ export const ERROR_STATUS = {
   NEEDS_COMPANY_APPROVAL: 409,
   /** Staff tried to hire with hiring steps pending and no override. */
   HIRING_STEPS_PENDING: 422,
+  /** A contract signing code that is not the one mailed, or no longer good (decision 0065). */
+  SIGNING_CODE_WRONG: 400,
+  SIGNING_CODE_EXPIRED: 400,
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
   TOO_MANY_REQUESTS: 429,

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'cargo_catalogo',
   'mision',
   'plantilla_contrato',
+  'contrato',
   'parametro_legal',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -30,6 +31,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   cargo_catalogo: 'Cargo del catálogo',
   mision: 'Misión',
   plantilla_contrato: 'Plantilla de contrato',
+  contrato: 'Contrato',
   parametro_legal: 'Parámetro legal',
 };
 
@@ -74,6 +76,9 @@ export const auditActionLabels: Record<string, string> = {
   registrar_parametro_legal: 'Registró un valor de un parámetro legal',
   borrar_parametro_legal: 'Borró un valor de un parámetro legal que aún no regía',
   guardar_plantilla_contrato: 'Guardó una versión de la plantilla de contrato',
+  emitir_contrato: 'Emitió un contrato para firmar',
+  firmar_contrato: 'Firmó un contrato electrónicamente',
+  anular_contrato: 'Anuló un contrato sin firmar',
   guardar_poliza_salarios: 'Guardó la póliza de salarios de la empresa',
 };
 

@@ -28,14 +28,24 @@ export const NOTIFICATION_EVENTS = {
     audiencia: 'empresa',
     etiqueta: 'Un trabajador en misión está por terminar su plazo',
   },
+  contrato_firmado_empresa: {
+    audiencia: 'empresa',
+    etiqueta: 'El contrato de un trabajador en misión quedó firmado',
+  },
   orden_nueva: { audiencia: 'agencia', etiqueta: 'Una empresa envió una orden' },
   decision_empresa: { audiencia: 'agencia', etiqueta: 'Una empresa aprobó o rechazó un candidato' },
   documento_cargado: { audiencia: 'agencia', etiqueta: 'Un candidato cargó un documento solicitado' },
   solicitud_por_vencer: { audiencia: 'agencia', etiqueta: 'Una solicitud de datos está por vencer' },
   mensaje_empresa: { audiencia: 'agencia', etiqueta: 'Mensajes de las empresas sobre sus procesos' },
   mision_por_terminar: { audiencia: 'agencia', etiqueta: 'Una misión está por terminar su plazo' },
+  contrato_por_contrafirmar: {
+    audiencia: 'agencia',
+    etiqueta: 'Un trabajador firmó su contrato y falta la firma de la agencia',
+  },
   postulacion_actualizada: { audiencia: 'candidato', etiqueta: 'Cambios en tus postulaciones' },
   documento_solicitado: { audiencia: 'candidato', etiqueta: 'Documentos que te pide la agencia' },
+  contrato_por_firmar: { audiencia: 'candidato', etiqueta: 'Contratos que te toca firmar' },
+  contrato_firmado: { audiencia: 'candidato', etiqueta: 'Tu contrato quedó firmado por la agencia' },
   // Its mail is the calendar invitation itself, sent apart and always: the bell only repeats it.
   entrevista: { audiencia: 'candidato', etiqueta: 'Tus entrevistas', correoAparte: true },
 } as const satisfies Record<

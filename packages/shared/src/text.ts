@@ -23,3 +23,14 @@ export function maskEmail(email: string): string {
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 /** Pesos as Colombians write them: "$ 1.750.905". */
 export const formatCop = (pesos: number) => cop.format(pesos);
+
+/** A person's name from its stored parts, skipping the empty ones: "María Fernanda Gómez". */
+export const fullName = (person: {
+  primer_nombre: string;
+  segundo_nombre?: string | null;
+  primer_apellido?: string | null;
+  segundo_apellido?: string | null;
+}) =>
+  [person.primer_nombre, person.segundo_nombre, person.primer_apellido, person.segundo_apellido]
+    .filter(Boolean)
+    .join(' ');

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'alertas/cancelar', lazy: screen(() => import('./routes/public/unsubscribe-alerts')) },
       { path: 'politicas/:slug', lazy: screen(() => import('./routes/public/policy')) },
+      { path: 'verificar/:codigo', lazy: screen(() => import('./routes/public/verify')) },
       {
         path: 'system',
         loader: requireStaffCookieReturning,

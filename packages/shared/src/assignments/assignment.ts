@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../calendar-days';
 import { bodyId, rowId } from '../ids';
+import { contractSummarySchema } from '../contracts/signing';
 import { ASSIGNMENT_CAUSALS, REPLACEMENT_REASONS } from './terms';
 
 /**
@@ -136,6 +137,8 @@ export const assignmentSchema = z.object({
   prorrogas: z.array(assignmentExtensionSchema),
   terminada_el: z.string().nullable(),
   motivo_terminacion: z.enum(END_REASONS).nullable(),
+  /** The contract in force (issued, being signed or signed); null before the agency issues one. */
+  contrato: contractSummarySchema.nullable(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 export const assignmentListSchema = z.array(assignmentSchema);

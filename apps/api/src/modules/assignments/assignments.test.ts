@@ -5,14 +5,8 @@ import { lastDayOfTerm } from '@portal/shared/assignments/terms';
 import { addDays } from '@portal/shared/calendar-days';
 import { notificationListSchema } from '@portal/shared/notifications';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
-import { postAs } from '../../test-support/documents.js';
-import {
-  asStaff,
-  companyIdAs,
-  createVacancyAs,
-  moveApplicationAs,
-  type StaffActor,
-} from '../../test-support/staff.js';
+import { approvedHire as hire } from '../../test-support/hires.js';
+import { asStaff, companyIdAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 
 // Issue 31 item 3 and 4: the assignment (misión) created from a hire, kept within Decreto 1072 de
@@ -26,24 +20,10 @@ let serial = 0;
 const today = bogotaToday();
 
 /** A new candidate moved (by default up to 'aprobada') for a new vacancy of the company (or the agency's own). */
-async function approvedHire(forCompany = true, states = ['preseleccionada', 'enviada_cliente', 'aprobada']) {
+async function approvedHire(forCompany = true, states?: string[]) {
   serial += 1;
-  const candidate = await asCandidate(
-    ctx,
-    `5810${String(serial).padStart(4, '0')}`,
-    `Trabajador Prueba ${serial}`,
-  );
-  const vacancy = await createVacancyAs(ctx, director, {
-    titulo: 'Auxiliar de bodega',
-    descripcion: 'Recibo y despacho de mercancía en el centro de distribución.',
-    id_categoria: 2,
-    salario: 1_900_000,
-    ...(forCompany ? { id_empresa: idEmpresa } : {}),
-  });
-  const res = await postAs(ctx, candidate, '/candidate/applications', { id_vacante: vacancy });
-  const id = res.json().application.id_postulacion as number;
-  await moveApplicationAs(ctx, director, id, states);
-  return { candidate, id };
+  const username = `5810${String(serial).padStart(4, '0')}`;
+  return hire(ctx, director, username, forCompany ? idEmpresa : undefined, states);
 }
 
 const plan = (id_postulacion: number, fields: object = {}) => ({

@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
+import { contractSummaries } from '../contracts/signing/service.js';
 import { legalFigureOn } from '../legal-figures/service.js';
 import * as repo from './repository.js';
 
@@ -47,7 +48,7 @@ function stateOf(row: repo.AssignmentRow, today: string): AssignmentState {
 /** The rows as their readers see them: state, days left, legal last day, extensions. */
 async function present(db: Db, rows: repo.AssignmentRow[], now: Date): Promise<Assignment[]> {
   const today = bogotaToday(now);
-  const [extensions, serviceStarts] = await Promise.all([
+  const [extensions, serviceStarts, contracts] = await Promise.all([
     repo.extensionsOf(
       db,
       rows.map((row) => row.id),
@@ -55,6 +56,10 @@ async function present(db: Db, rows: repo.AssignmentRow[], now: Date): Promise<A
     repo.serviceStartsOf(
       db,
       rows.filter((row) => row.causal === 'incremento').map((row) => row.id_empresa),
+    ),
+    contractSummaries(
+      db,
+      rows.map((row) => row.id),
     ),
   ]);
   return rows.map((row) => {
@@ -83,6 +88,7 @@ async function present(db: Db, rows: repo.AssignmentRow[], now: Date): Promise<A
       prorrogas: mine.map((extension) => ({ ...extension, en: toIso(extension.en) })),
       terminada_el: row.terminada_el,
       motivo_terminacion: row.motivo_terminacion as Assignment['motivo_terminacion'],
+      contrato: contracts.find((contract) => contract.id_mision === row.id) ?? null,
     };
   });
 }

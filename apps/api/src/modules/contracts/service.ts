@@ -17,7 +17,7 @@ import {
   fieldsOf,
   renderContract,
 } from '@portal/shared/contracts/template';
-import { formatCop } from '@portal/shared/text';
+import { formatCop, fullName } from '@portal/shared/text';
 import { placementScope } from '../../access/staff-scope.js';
 import type { Database, Db } from '../../db/client.js';
 import { empresas, misiones } from '../../db/schema/index.js';
@@ -73,24 +73,25 @@ export async function saveContractTemplate(
   });
 }
 
-/** The values a contract of this assignment carries, each written as the contract says it. */
-export async function contractValuesOf(
+/**
+ * The assignment a contract is issued for, as far as the staff member reaches it, and the values its
+ * contract carries, each written as the contract says it.
+ */
+export async function assignmentContract(
   db: Db,
   staff: StaffPrincipal,
   idMision: number,
   employer: Employer,
-): Promise<ContractValues> {
+): Promise<{ values: ContractValues; assignment: { id_candidato: number; terminada_el: string | null } }> {
   const row = await repo.assignmentContractData(
     db,
     idMision,
     placementScope(staff, { id_grupo: empresas.id_grupo, id_empresa: misiones.id_empresa }),
   );
   if (!row) throw AppError.notFound(messages.assignmentNotFound);
-  const name = [row.primer_nombre, row.segundo_nombre, row.primer_apellido, row.segundo_apellido]
-    .filter(Boolean)
-    .join(' ');
+  const name = fullName(row);
   const causal = causalLabels[row.causal as AssignmentCausal];
-  return {
+  const values = {
     empleador: employer.AGENCY_NAME,
     nit_empleador: employer.AGENCY_NIT,
     trabajador: name,
@@ -109,6 +110,7 @@ export async function contractValuesOf(
     poliza_vigencia: row.poliza_vigencia_hasta && formatCalendarDay(row.poliza_vigencia_hasta),
     poliza_valor: row.poliza_valor === null ? null : formatCop(row.poliza_valor),
   };
+  return { values, assignment: { id_candidato: row.id_candidato, terminada_el: row.terminada_el } };
 }
 
 export async function previewContract(
@@ -118,7 +120,10 @@ export async function previewContract(
   employer: Employer,
 ): Promise<ContractPreview> {
   requireKnownFields(body.cuerpo);
-  const rendered = renderContract(body.cuerpo, await contractValuesOf(db, staff, body.id_mision, employer));
+  const rendered = renderContract(
+    body.cuerpo,
+    (await assignmentContract(db, staff, body.id_mision, employer)).values,
+  );
   return rendered.ok ? { texto: rendered.text, faltan: [] } : { texto: null, faltan: rendered.missing };
 }
 

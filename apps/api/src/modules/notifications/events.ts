@@ -105,6 +105,36 @@ export const notificationEvents = {
           enlace: '/order/misiones',
         },
 
+  /** The contract of an assignment as it moves: issued, signed by the worker, signed by both. */
+  contractToSign: (titulo: string): NotificationEvent => ({
+    evento: 'contrato_por_firmar',
+    titulo: 'Tienes un contrato para firmar',
+    cuerpo: `La agencia emitió tu «${titulo}». Léelo en el portal y fírmalo con el código que te enviaremos al correo.`,
+    enlace: '/?tab=applications',
+  }),
+
+  contractToCountersign: (servicio: string, empresa: string): NotificationEvent => ({
+    evento: 'contrato_por_contrafirmar',
+    titulo: `Contrato por firmar: ${servicio} en ${empresa}`,
+    cuerpo: `El trabajador en misión como «${servicio}» en ${empresa} firmó su contrato. Falta la firma de un representante de la agencia.`,
+    enlace: '/dashboard/misiones',
+  }),
+
+  contractSigned: (reader: 'candidato' | 'empresa', servicio: string): NotificationEvent =>
+    reader === 'candidato'
+      ? {
+          evento: 'contrato_firmado',
+          titulo: 'Tu contrato quedó firmado',
+          cuerpo: `La agencia firmó tu contrato de «${servicio}». Ya puedes descargarlo firmado desde Mis misiones.`,
+          enlace: '/?tab=applications',
+        }
+      : {
+          evento: 'contrato_firmado_empresa',
+          titulo: `Contrato firmado: ${servicio}`,
+          cuerpo: `El contrato de una persona en misión como «${servicio}» quedó firmado por el trabajador y la agencia.`,
+          enlace: '/order/misiones',
+        },
+
   documentUploaded: (documento: string, idCandidato: number): NotificationEvent => ({
     evento: 'documento_cargado',
     titulo: `Documento cargado: ${documento}`,

@@ -9,6 +9,7 @@ import {
 import { causalLabels } from '@portal/shared/assignments/terms';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { formatCop, formatDate } from '@/lib/format';
+import { ContractStatus } from './contract/ContractStatus';
 
 /** The state as a word with a tone by urgency: days left under 15 warn, a passed end is danger. */
 function stateBadge(assignment: Assignment): { text: string; tone: BadgeTone } {
@@ -100,6 +101,7 @@ export function AssignmentCard({
           Terminó el {formatDate(assignment.terminada_el)}: {endReasonLabels[assignment.motivo_terminacion]}.
         </p>
       )}
+      <ContractStatus assignment={assignment} reader={reader} />
       {actions && <div className="flex flex-wrap gap-2 pt-1">{actions}</div>}
     </li>
   );

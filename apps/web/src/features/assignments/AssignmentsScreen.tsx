@@ -18,9 +18,16 @@ import { useUrlFilters } from '@/lib/use-url-filters';
 import { CreateAssignmentDialog } from './CreateAssignmentDialog';
 import { EndAssignmentDialog } from './EndAssignmentDialog';
 import { ExtendAssignmentDialog } from './ExtendAssignmentDialog';
+import { AgencySignDialog } from './contract/AgencySignDialog';
+import { ContractActions } from './contract/ContractActions';
+import { IssueContractDialog } from './contract/IssueContractDialog';
+import { VoidContractDialog } from './contract/VoidContractDialog';
 
 const filters = ASSIGNMENT_FILTERS.map((value) => ({ value, label: assignmentFilterLabels[value] }));
-type Open = { kind: 'create' } | { kind: 'extend' | 'end'; assignment: Assignment } | null;
+type Open =
+  | { kind: 'create' }
+  | { kind: 'extend' | 'end' | 'issue' | 'countersign' | 'void'; assignment: Assignment }
+  | null;
 
 /**
  * `/dashboard/misiones`: the agency's workers on assignment, those ending within 30 days, overdue or
@@ -90,6 +97,7 @@ export function AssignmentsScreen({
               actions={
                 assignment.estado !== 'terminada' && (
                   <>
+                    <ContractActions assignment={assignment} open={(kind) => setOpen({ kind, assignment })} />
                     <Button
                       variant="secondary"
                       onPress={() => setOpen({ kind: 'extend', assignment })}
@@ -117,6 +125,25 @@ export function AssignmentsScreen({
       )}
       {open?.kind === 'end' && (
         <EndAssignmentDialog assignment={open.assignment} onClose={() => setOpen(null)} onDone={done} />
+      )}
+      {open?.kind === 'issue' && (
+        <IssueContractDialog assignment={open.assignment} onClose={() => setOpen(null)} onDone={done} />
+      )}
+      {open?.kind === 'countersign' && open.assignment.contrato && (
+        <AgencySignDialog
+          assignment={open.assignment}
+          contract={open.assignment.contrato}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
+      {open?.kind === 'void' && open.assignment.contrato && (
+        <VoidContractDialog
+          assignment={open.assignment}
+          contract={open.assignment.contrato}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
       )}
     </section>
   );
