@@ -1,12 +1,14 @@
 import type { Database } from '../db/client.js';
-import { loadEnv } from '../env.js';
+import { type Env, loadEnv } from '../env.js';
+import { configuredOrigin } from '../lib/public-origin.js';
 import type { StorageProvider } from '../infra/storage/provider.js';
-import { seedDemoHiring, seedDemoPipeline } from '../modules/applications/seed.js';
-import { seedDemoAssignments } from '../modules/assignments/seed.js';
+import { seedDemoCandidateHires, seedDemoHiring, seedDemoPipeline } from '../modules/applications/seed.js';
+import { seedDemoAssignments, seedDemoCandidateAssignments } from '../modules/assignments/seed.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';
 import { seedDemoApplicants } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
 import { signUpConsents } from '../modules/consents/service.js';
+import { seedDemoContracts } from '../modules/contracts/seed.js';
 import { seedCatalog } from '../modules/catalog/seed.js';
 import { writeDemoFiles } from '../modules/documents/files/demo-files.js';
 import { seedDocuments } from '../modules/documents/seed.js';
@@ -25,7 +27,11 @@ const demoCandidateId = async (db: Database) =>
  * own tables; this file only orders them. The pool id salts the demo password's SRP verifier, so it is
  * read from the same environment the server uses.
  */
-export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USER_POOL_ID): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  poolId = loadEnv().IDENTITY_USER_POOL_ID,
+  env: Pick<Env, 'AGENCY_NAME' | 'AGENCY_NIT' | 'PUBLIC_URL' | 'PORT'> = loadEnv(),
+): Promise<void> {
   await seedCatalog(db);
   await seedIdentity(db, poolId, candidateIdentityHooks(signUpConsents));
   await seedStaff(db);
@@ -35,6 +41,9 @@ export async function seedDemoData(db: Database, poolId = loadEnv().IDENTITY_USE
   await seedDemoPipeline(db, await seedDemoApplicants(db));
   await seedDemoHiring(db);
   await seedDemoAssignments(db);
+  const hires = await seedDemoCandidateHires(db, await demoCandidateId(db));
+  const assignments = await seedDemoCandidateAssignments(db, hires);
+  await seedDemoContracts(db, assignments, env, configuredOrigin(env));
   await seedDocuments(db, await demoCandidateId(db));
   await seedDemoAlerts(db, await demoCandidateId(db));
 }

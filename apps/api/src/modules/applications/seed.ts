@@ -184,3 +184,66 @@ export async function seedDemoHiring(db: Database, now = Date.now()) {
     });
   });
 }
+
+/**
+ * The demo candidate's own hires at Logística Andina (issue 31 item 6): one complete, on assignment
+ * under a signed contract, and one in hiring whose contract waits for her signature. Two vacancies of
+ * the company she has not applied to; runs once (nothing when she already applied to one of them).
+ */
+export async function seedDemoCandidateHires(
+  db: Database,
+  candidateId: number | undefined,
+  now = Date.now(),
+) {
+  if (candidateId === undefined) return [];
+  const vacancies = await queryRows<{ id: number }>(
+    db,
+    sql`
+    select v.id_vacante as id from vacantes v join empresas e on e.id_empresa = v.id_empresa
+    where e.razon_social = 'Logística Andina S.A.S.'
+      and not exists (select 1 from postulaciones p where p.id_vacante = v.id_vacante and p.id_candidato = ${candidateId})
+    order by v.id_vacante limit 2`,
+  );
+  const [applied] = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id_postulacion as id from postulaciones p join vacantes v on v.id_vacante = p.id_vacante
+    where p.id_candidato = ${candidateId} and v.id_empresa is not null limit 1`,
+  );
+  if (applied || vacancies.length < 2) return [];
+  const paths = [
+    ['recibida', 'preseleccionada', 'enviada_cliente', 'aprobada', 'en_contratacion', 'contratada'],
+    ['recibida', 'preseleccionada', 'enviada_cliente', 'aprobada', 'en_contratacion'],
+  ] as const;
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const [i, path] of paths.entries()) {
+      const dates = path.map((_, k) => new Date(now - (path.length - k) * (i === 0 ? 15 : 3) * DAY));
+      const [row] = await tx
+        .insert(postulaciones)
+        .values({
+          id_candidato: candidateId,
+          id_vacante: vacancies[i]!.id,
+          estado: path.at(-1)!,
+          utm_source: 'whatsapp',
+          created_at: dates[0],
+          updated_at: dates.at(-1),
+        })
+        .returning({ id: postulaciones.id_postulacion });
+      await tx
+        .insert(postulacionesHistorial)
+        .values(path.map((estado, k) => ({ id_postulacion: row!.id, estado, nota: null, fecha: dates[k] })));
+      // The hire has every step done; the one in hiring has its medical exam, its contract to sign.
+      const steps = i === 0 ? MARKABLE_STEPS : (['examen_medico'] as const);
+      await tx.insert(pasosContratacion).values(
+        steps.map((paso) => ({
+          id_postulacion: row!.id,
+          paso,
+          completado: true,
+          updated_at: dates.at(-1),
+        })),
+      );
+      ids.push(row!.id);
+    }
+    return ids;
+  });
+}

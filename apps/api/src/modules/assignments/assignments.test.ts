@@ -63,9 +63,15 @@ afterAll(() => ctx.close());
 describe('the demo data', () => {
   it('shows a running assignment, one ending within 30 days and a replacement about to start', async () => {
     const all = await list('/api/staff/assignments', (await asStaff(ctx, 'admin@portal.local')).headers);
-    expect(all.filter((a) => a.estado === 'por_iniciar')).toEqual([
-      expect.objectContaining({ causal: 'reemplazo', reemplazo_motivo: 'maternidad', dias_restantes: 120 }),
-    ]);
+    // The replacement about to start, and the demo candidate's next assignment (issue 31 item 6).
+    const starting = all.filter((a) => a.estado === 'por_iniciar');
+    expect(starting).toHaveLength(2);
+    expect(starting).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ causal: 'reemplazo', reemplazo_motivo: 'maternidad', dias_restantes: 120 }),
+        expect.objectContaining({ trabajador: 'Ana María Rodríguez', dias_restantes: 150 }),
+      ]),
+    );
     expect(all.some((a) => a.dias_restantes === 20 && a.causal === 'incremento')).toBe(true);
     expect(all.some((a) => a.dias_restantes === 135)).toBe(true);
   });

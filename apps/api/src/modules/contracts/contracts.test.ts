@@ -79,9 +79,17 @@ describe('contract templates', () => {
     expect(filled.texto).toContain(assignment.empresa);
     expect(filled.texto).toMatch(/\$\s?\d{1,3}(\.\d{3})+/);
     expect(filled.texto).toContain('Portal de Empleo Servicios Temporales S.A.S.');
-    // The demo companies have no wage policy on record yet: the shipped template says what is missing.
+    // Alimentos del Valle has no wage policy on record: the shipped template says what is missing.
     const shipped = (await templates(director)).plantillas.find((t) => t.tipo === 'termino_fijo')!;
-    const missing = await preview(shipped.cuerpo);
+    const all = assignmentListSchema.parse(
+      (await ctx.app.inject({ url: '/api/staff/assignments', headers: admin.headers })).json(),
+    );
+    const alimentos = all.find((a) => a.empresa.startsWith('Alimentos del Valle'))!;
+    const res = await post(admin, '/api/staff/contract-templates/preview', {
+      cuerpo: shipped.cuerpo,
+      id_mision: alimentos.id,
+    });
+    const missing = contractPreviewSchema.parse(res.json());
     expect(missing.texto).toBeNull();
     expect(missing.faltan).toEqual([
       CONTRACT_FIELDS.poliza_numero,

@@ -13,7 +13,7 @@ import {
   verificationSchema,
 } from '@portal/shared/contracts/signing';
 import { pasosContratacion } from '../../db/schema/index.js';
-import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
+import { asCandidate, asDemoCandidate, type CandidateActor } from '../../test-support/actors.js';
 import { approvedHire } from '../../test-support/hires.js';
 import { mailsTo } from '../../test-support/outbox.js';
 import { asStaff, companyIdAs, type StaffActor } from '../../test-support/staff.js';
@@ -70,8 +70,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('issuing a contract', () => {
-  it('names what is missing (the company’s wage policy) instead of issuing a contract with blanks', async () => {
-    const res = await post(director.headers, `/api/staff/assignments/${idMision}/contract`, {
+  it('names what is missing (a company’s wage policy) instead of issuing a contract with blanks', async () => {
+    const admin = await asStaff(ctx, 'admin@portal.local');
+    const all = assignmentListSchema.parse((await get(admin.headers, '/api/staff/assignments')).json());
+    const alimentos = all.find((a) => a.empresa.startsWith('Alimentos del Valle') && !a.contrato)!;
+    const res = await post(admin.headers, `/api/staff/assignments/${alimentos.id}/contract`, {
       tipo: 'obra_labor',
     });
     expect(res.statusCode).toBe(400);
@@ -306,5 +309,25 @@ describe('the certificado laboral', () => {
     const stranger = await asCandidate(ctx, '5820008888', 'Otra Persona');
     expect((await get(stranger.headers, url)).statusCode).toBe(404);
     expect((await get(worker.headers, `${url}?salario=tal-vez`)).statusCode).toBe(400);
+  });
+});
+
+describe('the demo data', () => {
+  it('gives the demo candidate a running assignment under a signed contract and one to sign', async () => {
+    const demo = await asDemoCandidate(ctx);
+    const mine = assignmentListSchema.parse((await get(demo.headers, '/api/candidate/assignments')).json());
+    expect(mine.map((a) => [a.empresa, a.estado, a.contrato?.estado])).toEqual(
+      expect.arrayContaining([
+        ['Logística Andina S.A.S.', 'activa', 'firmado'],
+        ['Logística Andina S.A.S.', 'por_iniciar', 'por_firmar_trabajador'],
+      ]),
+    );
+    const signed = mine.find((a) => a.contrato?.estado === 'firmado')!.contrato!;
+    const verification = verificationSchema.parse(
+      (await get({}, `/api/public/verify/${signed.codigo}`)).json(),
+    );
+    expect(verification.firmantes).toHaveLength(2);
+    const pdf = await get(demo.headers, `/api/candidate/contracts/${signed.id}/pdf`);
+    expect(sha256(pdf.rawPayload)).toBe(verification.sha256_archivo);
   });
 });

@@ -209,15 +209,19 @@ describe('GET /api/candidate/my-data', () => {
       ['compartir', true],
       ['alertas', true],
     ]);
-    expect(postulaciones).toHaveLength(1);
-    expect(postulaciones![0]).toMatchObject({
+    // Her two demo hires at Logística Andina (issue 31 item 6), and the application made here.
+    expect(postulaciones).toHaveLength(3);
+    const mine = postulaciones!.find(
+      (entry) => (entry as { vacante: { id_vacante: number } }).vacante.id_vacante === vacancyId,
+    );
+    expect(mine).toMatchObject({
       vacante: { id_vacante: vacancyId, titulo: 'Auxiliar de bodega nocturno', estado: 'abierta' },
       proceso_cliente: { empresa_cliente: 'Logística Andina S.A.S.' },
       estado: 'en_contratacion',
       comparte_hv: true,
       comparte_hv_texto: SHARE_CV_CONSENT,
     });
-    const application = postulaciones![0] as { historial: { estado: string; por: string | null }[] };
+    const application = mine as { historial: { estado: string; por: string | null }[] };
     expect(application.historial.map((entry) => [entry.estado, entry.por])).toEqual([
       ['recibida', null],
       ['preseleccionada', 'Diego Restrepo'],
@@ -225,7 +229,7 @@ describe('GET /api/candidate/my-data', () => {
       ['aprobada', expect.any(String)],
       ['en_contratacion', 'Diego Restrepo'],
     ]);
-    expect(JSON.stringify(postulaciones)).toContain('Examen médico apto');
+    expect(JSON.stringify(mine)).toContain('Examen médico apto');
 
     const cv = documentos!.find((document) => document.id_documento === 2)!;
     expect(cv).toMatchObject({

@@ -18,6 +18,11 @@ const demoCompanies = [
     correo: 'rrhh@logisticaandina.example.co',
     telefono: '+576014567890',
     direccion: 'Calle 13 # 68-90, Bogotá',
+    // Its wage policy is on record, so the demo contracts name it (Ley 50 de 1990, art. 81).
+    poliza_aseguradora: 'Seguros del Estado S.A.',
+    poliza_numero: 'CU-2026-048812',
+    poliza_vigencia_hasta: '2027-12-31',
+    poliza_valor: 300_000_000,
   },
   {
     nit: '901335874',

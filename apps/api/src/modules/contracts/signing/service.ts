@@ -60,6 +60,8 @@ export async function issueContract(
   employer: Employer,
   origin: string,
   now: Date,
+  /** Demo data issues contracts without telling anyone (no bell, no mail at the first start). */
+  { quiet = false } = {},
 ) {
   const { values, assignment } = await assignmentContract(db, staff, idMision, employer);
   if (assignment.terminada_el) throw AppError.conflict(messages.assignmentEnded);
@@ -99,12 +101,13 @@ export async function issueContract(
       entidad_id: id,
       despues: { id_mision: idMision, tipo: body.tipo, codigo, plantilla: template.id },
     });
-    await notify(
-      tx,
-      notificationEvents.contractToSign(title),
-      [{ id_candidato: assignment.id_candidato }],
-      now,
-    );
+    if (!quiet)
+      await notify(
+        tx,
+        notificationEvents.contractToSign(title),
+        [{ id_candidato: assignment.id_candidato }],
+        now,
+      );
     return { message: messages.issued, id };
   });
 }
@@ -262,34 +265,14 @@ export async function signAsAgency(
       id_usuario: staff.id_usuario,
       firmado_en: now,
     });
-    const files = await repo.contractFiles(tx, id);
-    const signatures = await repo.signaturesOf(tx, id);
-    const signed = await signedContractPdf(
-      files!.documento,
-      {
-        code: row.codigo,
-        verifyUrl: verifyUrlOf(request.origin, row.codigo),
-        title: titleOf(row),
-        employer: employer.AGENCY_NAME,
-        documentSha256: row.sha256_documento,
-        signatures: signatures.map((signature) => ({ ...signature, rol: signature.rol as SignerRole })),
-      },
-      now,
-    );
-    if (
-      !(await repo.moveContract(tx, id, 'por_firmar_agencia', {
-        estado: 'firmado',
-        pdf_firmado: signed,
-        sha256_firmado: sha256(signed),
-      }))
-    )
-      throw AppError.conflict(messages.notAgencysTurn);
+    const sealed = await sealContract(tx, row, 'por_firmar_agencia', request.origin, employer, now);
+    if (!sealed) throw AppError.conflict(messages.notAgencysTurn);
     await recordAudit(tx, {
       actor: staff,
       accion: 'firmar_contrato',
       entidad: 'contrato',
       entidad_id: id,
-      despues: { rol: 'agencia', sha256: sha256(signed) },
+      despues: { rol: 'agencia', sha256: sealed },
     });
     const [application] = await tx
       .select({ estado: postulaciones.estado })
@@ -324,6 +307,41 @@ export async function signAsAgency(
     );
     return { message: messages.signedByAgency };
   });
+}
+
+/**
+ * Seals a contract both parties signed: the pages as issued plus the evidence page of its signatures,
+ * stored with its hash. Moves it to 'firmado' only from `from`; the hash, or null when it had moved.
+ */
+export async function sealContract(
+  tx: Db,
+  contract: { id: number; codigo: string; tipo: string; sha256_documento: string },
+  from: ContractState,
+  origin: string,
+  employer: Employer,
+  now: Date,
+): Promise<string | null> {
+  const files = await repo.contractFiles(tx, contract.id);
+  const signatures = await repo.signaturesOf(tx, contract.id);
+  const signed = await signedContractPdf(
+    files!.documento,
+    {
+      code: contract.codigo,
+      verifyUrl: verifyUrlOf(origin, contract.codigo),
+      title: titleOf(contract),
+      employer: employer.AGENCY_NAME,
+      documentSha256: contract.sha256_documento,
+      signatures: signatures.map((signature) => ({ ...signature, rol: signature.rol as SignerRole })),
+    },
+    now,
+  );
+  const hash = sha256(signed);
+  const moved = await repo.moveContract(tx, contract.id, from, {
+    estado: 'firmado',
+    pdf_firmado: signed,
+    sha256_firmado: hash,
+  });
+  return moved ? hash : null;
 }
 
 /** The PDF each party downloads: the signed file once both signed, else the one issued. */

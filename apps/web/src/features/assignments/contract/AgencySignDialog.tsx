@@ -16,8 +16,10 @@ export function AgencySignDialog({ assignment, contract, onClose, onDone }: Agen
   return (
     <Dialog title={`Firmar como agencia: contrato de ${assignment.trabajador}`} onClose={onClose}>
       <p className="mt-2 text-sm text-slate-700">
-        {contract.titulo} · {assignment.servicio} en {assignment.empresa}. El trabajador ya lo firmó; tu firma
-        lo cierra y completa el paso «Contrato firmado».
+        {contract.titulo} · {assignment.servicio} · {assignment.empresa}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">
+        El trabajador ya lo firmó; tu firma lo cierra y completa el paso «Contrato firmado».
       </p>
       <SignWithCodeForm
         signer="agency"
