@@ -12,6 +12,7 @@ CREATE TABLE "codigos_firma" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"id_contrato" integer NOT NULL,
 	"rol" text NOT NULL,
+	"id_usuario" integer,
 	"codigo_hash" text NOT NULL,
 	"correo" text NOT NULL,
 	"intentos" integer DEFAULT 0 NOT NULL,
@@ -59,6 +60,7 @@ CREATE TABLE "firmas_contrato" (
 --> statement-breakpoint
 ALTER TABLE "certificados_laborales" ADD CONSTRAINT "certificados_laborales_id_mision_misiones_id_mision_fk" FOREIGN KEY ("id_mision") REFERENCES "public"."misiones"("id_mision") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "codigos_firma" ADD CONSTRAINT "codigos_firma_id_contrato_contratos_id_contrato_fk" FOREIGN KEY ("id_contrato") REFERENCES "public"."contratos"("id_contrato") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "codigos_firma" ADD CONSTRAINT "codigos_firma_id_usuario_usuarios_id_usuario_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."usuarios"("id_usuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contratos" ADD CONSTRAINT "contratos_id_mision_misiones_id_mision_fk" FOREIGN KEY ("id_mision") REFERENCES "public"."misiones"("id_mision") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contratos" ADD CONSTRAINT "contratos_id_plantilla_plantillas_contrato_id_fk" FOREIGN KEY ("id_plantilla") REFERENCES "public"."plantillas_contrato"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contratos" ADD CONSTRAINT "contratos_emitido_por_usuarios_id_usuario_fk" FOREIGN KEY ("emitido_por") REFERENCES "public"."usuarios"("id_usuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -28,6 +28,9 @@ export const signerRoleLabels: Record<SignerRole, string> = {
 export const SIGNING_CONSENT =
   'Leí el contrato completo, acepto su contenido y firmo electrónicamente con el código de un solo uso que recibí en mi correo; reconozco esta firma como mía (Ley 527 de 1999, art. 7).';
 
+/** A contract or certificate the portal issues weighs tens of KB: a file to check is refused past this. */
+export const VERIFIED_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
 /** The minutes a signing code lasts, and the wrong codes it takes before a new one is needed. */
 export const SIGNING_CODE_MINUTES = 10;
 export const SIGNING_CODE_ATTEMPTS = 5;
@@ -52,7 +55,7 @@ export const signingMessages = {
   notWorkersTurn: 'Este contrato no espera tu firma.',
   notAgencysTurn: 'Este contrato todavía no espera la firma de la agencia: primero firma el trabajador.',
   noEmail:
-    'No tienes un correo en tu perfil: agrégalo en «Mi perfil» para recibir el código con el que firmas.',
+    'Tu correo no está confirmado. Confírmalo en «Mi perfil» para recibir el código con el que firmas.',
   codeSent: (address: string) =>
     `Te enviamos un código de 6 dígitos a ${address}. Vence en ${SIGNING_CODE_MINUTES} minutos.`,
   tooManyCodes: 'Pediste varios códigos en la última hora. Espera un poco y vuelve a pedirlo.',
@@ -70,7 +73,10 @@ export const signingMessages = {
   verifyMatch: 'El archivo coincide con el documento registrado: no ha sido modificado.',
   verifyMismatch:
     'El archivo NO coincide con el documento registrado: fue modificado o no es el documento de este código.',
-  verifyFileRequired: 'Elige el archivo PDF que quieres comprobar (hasta 10 MB).',
+  verifyFileRequired: 'Elige el archivo PDF que quieres comprobar (hasta 2 MB).',
+  verifyTooMany: 'Hiciste muchas consultas seguidas. Espera un minuto y vuelve a intentarlo.',
+  verifyIssuedCopy:
+    'El archivo es el contrato tal como se emitió, antes de las firmas: no fue modificado, pero la copia firmada es otra. Descárgala desde el portal.',
   verifyIntro: 'Estos son los datos registrados del documento con este código.',
   verifyKinds: { contrato: 'Contrato de trabajo', certificado_laboral: 'Certificado laboral' },
   verifyCode: 'Código de verificación',
@@ -87,7 +93,7 @@ export const signingMessages = {
   verifyCheckIntro:
     'Si tienes el PDF de este documento, compruébalo aquí: lo comparamos con la huella registrada. Cualquier cambio en el archivo hace que no coincida.',
   verifyFileLabel: 'Elige el PDF que recibiste',
-  verifyFileHint: 'Solo archivos PDF, hasta 10 MB.',
+  verifyFileHint: 'Solo archivos PDF, hasta 2 MB.',
   verifyCheckAction: 'Comprobar archivo',
   verifyCheckError: 'No pudimos comprobar el archivo. Intenta de nuevo en un momento.',
   verifyNotFoundTitle: 'Documento no encontrado',
@@ -182,4 +188,6 @@ export const certificateMessages = {
   withSalary: 'Incluir mi salario',
   notStarted:
     'Tu misión todavía no empieza: el certificado laboral se expide desde el primer día de trabajo.',
+  tooMany:
+    'Ya descargaste varios certificados en la última hora. Usa uno de esos o vuelve a intentarlo más tarde.',
 } as const;

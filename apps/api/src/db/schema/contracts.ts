@@ -117,6 +117,8 @@ export const codigosFirma = pgTable(
       .notNull()
       .references(() => contratos.id_contrato),
     rol: text('rol').notNull(),
+    /** The representative who asked for it (null for the worker): only they can sign with it. */
+    id_usuario: integer('id_usuario').references(() => usuarios.id_usuario),
     codigo_hash: text('codigo_hash').notNull(),
     correo: text('correo').notNull(),
     intentos: integer('intentos').notNull().default(0),

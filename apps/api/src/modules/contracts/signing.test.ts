@@ -10,6 +10,7 @@ import {
   fileCheckSchema,
   signingMessages,
   SIGNING_CONSENT,
+  VERIFIED_FILE_MAX_BYTES,
   verificationSchema,
 } from '@portal/shared/contracts/signing';
 import { pasosContratacion } from '../../db/schema/index.js';
@@ -30,6 +31,8 @@ let worker: CandidateActor;
 let idMision: number;
 let idPostulacion: number;
 let idContrato: number;
+/** The contract as issued, before anyone signed. */
+let issued: Buffer;
 const today = bogotaToday();
 
 const post = (headers: Record<string, string>, url: string, payload?: object) =>
@@ -119,6 +122,8 @@ describe('issuing a contract', () => {
     expect(contract.texto).toContain('5820000001');
     expect(contract.texto).toContain('GL-2026-00917');
     expect(contract.consentimiento).toBe(SIGNING_CONSENT);
+    expect(contract.correo).toBe('5***@e***');
+    issued = (await get(worker.headers, `/api/candidate/contracts/${idContrato}/pdf`)).rawPayload;
     const stranger = await asCandidate(ctx, '5820009999', 'Otra Persona');
     expect((await get(stranger.headers, `/api/candidate/contracts/${idContrato}`)).statusCode).toBe(404);
     expect((await get(stranger.headers, `/api/candidate/contracts/${idContrato}/pdf`)).statusCode).toBe(404);
@@ -183,6 +188,19 @@ describe('signing', () => {
     ]);
     const late = await post(director.headers, url, { codigo: code, acepto: true, documento: '79123456' });
     expect(late.json().code).toBe('SIGNING_CODE_EXPIRED');
+  });
+
+  it('a representative’s code is theirs alone: another one cannot sign with it', async () => {
+    const admin = await asStaff(ctx, 'admin@portal.local');
+    await post(director.headers, `/api/staff/contracts/${idContrato}/code`);
+    const code = await lastCode('director@portal.local');
+    const res = await post(admin.headers, `/api/staff/contracts/${idContrato}/sign`, {
+      codigo: code,
+      acepto: true,
+      documento: '52123456',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('SIGNING_CODE_EXPIRED');
   });
 
   it('the agency countersigns: the hiring step completes and the file is sealed', async () => {
@@ -276,6 +294,23 @@ describe('the signed PDF and its verification', () => {
       message: signingMessages.verifyMismatch,
     });
     expect((await get({}, '/api/public/verify/ZZZZ-ZZZZ-ZZZZ')).statusCode).toBe(404);
+    // The copy as issued (what the worker read before signing) is recognised, not called modified.
+    expect(await check(issued)).toEqual({ coincide: true, message: signingMessages.verifyIssuedCopy });
+    // An unknown code is refused before its file is read; a file past 2 MB is not read at all.
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/public/verify/ZZZZ-ZZZZ-ZZZZ',
+      headers: { 'content-type': 'application/pdf' },
+      payload: signed,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public/verify/${codigo}`,
+      headers: { 'content-type': 'application/pdf' },
+      payload: Buffer.alloc(VERIFIED_FILE_MAX_BYTES + 1),
+    });
+    expect(huge.statusCode).toBe(413);
   });
 
   it('the company downloads it; another company does not', async () => {

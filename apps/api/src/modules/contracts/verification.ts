@@ -81,7 +81,20 @@ export async function verification(db: Db, codigo: string, employer: Employer): 
   };
 }
 
-/** Whether a file is the document of this code, byte for byte (the signed file once there is one). */
+/** Whether a code names a contract or a certificate (checked before a file to compare is read). */
+export async function codeExists(db: Db, codigo: string) {
+  if (await repo.contractByCode(db, codigo)) return true;
+  const [certificate] = await db
+    .select({ id: certificadosLaborales.id })
+    .from(certificadosLaborales)
+    .where(eq(certificadosLaborales.codigo, codigo));
+  return certificate !== undefined;
+}
+
+/**
+ * Whether a file is the document of this code, byte for byte: the signed file once there is one; the
+ * file as issued is recognised too, and said to be the unsigned copy, never "modified".
+ */
 export async function checkFile(
   db: Db,
   codigo: string,
@@ -90,7 +103,10 @@ export async function checkFile(
 ): Promise<FileCheck> {
   const found = await verification(db, codigo, employer);
   if (!file?.length) throw AppError.badRequest(messages.verifyFileRequired);
-  const expected = found.sha256_archivo ?? found.sha256_documento;
-  const coincide = sha256(file) === expected;
-  return { coincide, message: coincide ? messages.verifyMatch : messages.verifyMismatch };
+  const hash = sha256(file);
+  if (hash === (found.sha256_archivo ?? found.sha256_documento))
+    return { coincide: true, message: messages.verifyMatch };
+  if (found.sha256_archivo && hash === found.sha256_documento)
+    return { coincide: true, message: messages.verifyIssuedCopy };
+  return { coincide: false, message: messages.verifyMismatch };
 }

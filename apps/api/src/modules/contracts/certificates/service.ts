@@ -10,11 +10,14 @@ import {
   misiones,
   postulaciones,
 } from '../../../db/schema/index.js';
+import { hitWithin } from '../../../infra/rate-limit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { certificatePdf } from '../pdf/documents.js';
 import type { Employer } from '../service.js';
 import { sha256, verifyUrlOf } from '../signing/service.js';
 import { newVerificationCode } from '../signing/verification-code.js';
+
+const CERTIFICATES_PER_HOUR = 20;
 
 /**
  * The certificado laboral (issue 31 item 5): the employer (the agency) certifies the time served, the
@@ -51,6 +54,9 @@ export async function workCertificate(
   if (!row) throw AppError.notFound(signingMessages.notYours);
   const today = bogotaToday(now);
   if (row.inicio > today) throw AppError.conflict(messages.notStarted);
+  // Each one is a PDF made and recorded: a worker needs a few, not one per click of a prefetcher.
+  if (!(await hitWithin(db, `certificado:${idCandidato}`, now, CERTIFICATES_PER_HOUR, 3600_000)))
+    throw new AppError('TOO_MANY_REQUESTS', messages.tooMany);
   const name = fullName(row);
   const ended = row.terminada_el !== null && row.terminada_el <= today;
   const period = ended

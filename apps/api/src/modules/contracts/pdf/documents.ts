@@ -103,7 +103,7 @@ export async function signedContractPdf(
   writer.write([{ text: 'Evidencia de firma electrónica', bold: true }], { size: 15, leading: 1.35 });
   writer.gap(6);
   writer.field('Documento firmado', input.title);
-  writer.field('SHA-256 del documento firmado (las páginas anteriores)', input.documentSha256);
+  writer.field('SHA-256 del contrato emitido, el que firmaron las partes', input.documentSha256);
   writer.field('Código de verificación', input.code);
   writer.field('Verificación pública', input.verifyUrl);
   for (const signature of input.signatures) {

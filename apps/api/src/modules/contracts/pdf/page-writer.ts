@@ -47,6 +47,7 @@ export class PageWriter {
   /** Runs of text wrapped at the page width; `indent` shifts every line (list items). */
   write(runs: TextRun[], { size = 10.5, indent = 0, color = INK, leading = 1.45 } = {}) {
     const lineHeight = size * leading;
+    const room = this.width - indent;
     const words: Word[] = runs.flatMap((run) =>
       run.text
         .split(/(\s+)/)
@@ -56,6 +57,8 @@ export class PageWriter {
           font: run.bold ? this.fonts.bold : this.fonts.regular,
         })),
     );
+    // A word wider than the line (a long user agent, a mailbox) is cut, so nothing runs off the page.
+    const fitted = words.flatMap((word) => this.cut(word, size, room));
     let line: Word[] = [];
     let lineWidth = 0;
     const flush = () => {
@@ -78,15 +81,30 @@ export class PageWriter {
       line = [];
       lineWidth = 0;
     };
-    for (const word of words) {
+    for (const word of fitted) {
       const wordWidth = word.font.widthOfTextAtSize(word.text, size);
       if (word.text === ' ' && line.length === 0) continue;
-      if (lineWidth + wordWidth > this.width - indent && line.length > 0) flush();
+      if (lineWidth + wordWidth > room && line.length > 0) flush();
       if (word.text === ' ' && line.length === 0) continue;
       line.push(word);
       lineWidth += wordWidth;
     }
     if (line.length) flush();
+  }
+
+  /** The word in pieces that each fit in `room` points (one piece when it fits already). */
+  private cut(word: Word, size: number, room: number): Word[] {
+    if (word.font.widthOfTextAtSize(word.text, size) <= room) return [word];
+    const pieces: Word[] = [];
+    let piece = '';
+    for (const char of word.text) {
+      if (piece && word.font.widthOfTextAtSize(piece + char, size) > room) {
+        pieces.push({ text: piece, font: word.font }, { text: ' ', font: word.font });
+        piece = '';
+      }
+      piece += char;
+    }
+    return [...pieces, { text: piece, font: word.font }];
   }
 
   /** Markdown blocks as a contract's body. */

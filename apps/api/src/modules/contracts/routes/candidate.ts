@@ -7,6 +7,7 @@ import {
   workerSignBodySchema,
 } from '@portal/shared/contracts/signing';
 import { messageSchema } from '@portal/shared/users/staff';
+import { requireIdentity } from '../../../plugins/authenticate.js';
 import { currentCandidate } from '../../candidates/current-candidate.js';
 import { workCertificate } from '../certificates/service.js';
 import * as signing from '../signing/service.js';
@@ -15,11 +16,17 @@ import { sendPdf, signingRequestOf } from './pdf-reply.js';
 /** The worker reads and signs their contract, downloads it, and asks for a certificado laboral. */
 export const contractCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (request: Parameters<typeof currentCandidate>[0]) => currentCandidate(request).id_candidato;
+  /** The address the sign-in verified, from the id token: where a signing code may go. */
+  const verifiedEmail = (request: Parameters<typeof currentCandidate>[0]) => {
+    const identity = requireIdentity(request);
+    return identity.claims.email_verified === true && identity.email ? identity.email : null;
+  };
 
   app.get(
     '/candidate/contracts/:id',
     { schema: { params: contractParamsSchema, response: { 200: candidateContractSchema } } },
-    async (request) => signing.candidateContract(app.db, me(request), request.params.id),
+    async (request) =>
+      signing.candidateContract(app.db, me(request), verifiedEmail(request), request.params.id),
   );
 
   app.get(
@@ -32,7 +39,8 @@ export const contractCandidateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/candidate/contracts/:id/code',
     { schema: { params: contractParamsSchema, response: { 200: messageSchema } } },
-    async (request) => signing.sendWorkerCode(app.db, me(request), request.params.id, app.clock.now()),
+    async (request) =>
+      signing.sendWorkerCode(app.db, me(request), verifiedEmail(request), request.params.id, app.clock.now()),
   );
 
   app.post(

@@ -20,43 +20,52 @@ import { AppError } from '../../../lib/app-error.js';
 
 const expired = () => new AppError('SIGNING_CODE_EXPIRED', messages.codeExpired);
 
-// Bound to contract and role, so a code for one signature is worthless for another.
-const hashOf = (idContrato: number, rol: SignerRole, code: string) =>
-  createHash('sha256').update(`contrato:${idContrato}:${rol}:${code}`).digest('hex');
+/** Who a code is for: the worker of the contract, or one agency representative by id. */
+export interface CodeOwner {
+  idContrato: number;
+  rol: SignerRole;
+  idUsuario: number | null;
+}
 
-/** Sends a new code (any earlier one stops working); call in the transaction that checked the turn. */
+// Bound to contract, role and representative, so a code for one signature is worthless for another.
+const hashOf = (owner: CodeOwner, code: string) =>
+  createHash('sha256')
+    .update(`contrato:${owner.idContrato}:${owner.rol}:${owner.idUsuario ?? '-'}:${code}`)
+    .digest('hex');
+
+/** The rows of this owner's codes. */
+const codesOf = (owner: CodeOwner) =>
+  and(
+    eq(codigosFirma.id_contrato, owner.idContrato),
+    eq(codigosFirma.rol, owner.rol),
+    owner.idUsuario === null ? isNull(codigosFirma.id_usuario) : eq(codigosFirma.id_usuario, owner.idUsuario),
+  );
+
+/**
+ * Sends a new code (the owner's earlier one stops working); call in the transaction that checked the
+ * turn, after locking the contract row, so parallel requests cannot pass the hourly cap together.
+ */
 export async function sendSigningCode(
   tx: Db,
-  signer: { idContrato: number; rol: SignerRole; correo: string; nombre: string; titulo: string },
+  signer: CodeOwner & { correo: string; nombre: string; titulo: string },
   now: Date,
 ) {
   const hourAgo = new Date(now.getTime() - 3600_000);
   const [{ sent } = { sent: 0 }] = await tx
     .select({ sent: sql<number>`count(*)::int` })
     .from(codigosFirma)
-    .where(
-      and(
-        eq(codigosFirma.id_contrato, signer.idContrato),
-        eq(codigosFirma.rol, signer.rol),
-        gt(codigosFirma.creado_en, hourAgo),
-      ),
-    );
+    .where(and(codesOf(signer), gt(codigosFirma.creado_en, hourAgo)));
   if (sent >= SIGNING_CODES_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', messages.tooManyCodes);
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   await tx
     .update(codigosFirma)
     .set({ usado_en: now })
-    .where(
-      and(
-        eq(codigosFirma.id_contrato, signer.idContrato),
-        eq(codigosFirma.rol, signer.rol),
-        isNull(codigosFirma.usado_en),
-      ),
-    );
+    .where(and(codesOf(signer), isNull(codigosFirma.usado_en)));
   await tx.insert(codigosFirma).values({
     id_contrato: signer.idContrato,
     rol: signer.rol,
-    codigo_hash: hashOf(signer.idContrato, signer.rol, code),
+    id_usuario: signer.idUsuario,
+    codigo_hash: hashOf(signer, code),
     correo: signer.correo,
     expira_en: new Date(now.getTime() + SIGNING_CODE_MINUTES * 60_000),
     creado_en: now,
@@ -78,18 +87,11 @@ export async function sendSigningCode(
  * signs: each guess first takes an attempt in one conditional UPDATE, so parallel guesses cannot
  * outrun the limit. Returns the code's row for `spendSigningCode`.
  */
-export async function checkSigningCode(db: Db, idContrato: number, rol: SignerRole, code: string, now: Date) {
+export async function checkSigningCode(db: Db, owner: CodeOwner, code: string, now: Date) {
   const [latest] = await db
     .select({ id: codigosFirma.id })
     .from(codigosFirma)
-    .where(
-      and(
-        eq(codigosFirma.id_contrato, idContrato),
-        eq(codigosFirma.rol, rol),
-        isNull(codigosFirma.usado_en),
-        gt(codigosFirma.expira_en, now),
-      ),
-    )
+    .where(and(codesOf(owner), isNull(codigosFirma.usado_en), gt(codigosFirma.expira_en, now)))
     .orderBy(desc(codigosFirma.id))
     .limit(1);
   if (!latest) throw expired();
@@ -99,7 +101,7 @@ export async function checkSigningCode(db: Db, idContrato: number, rol: SignerRo
     .where(and(eq(codigosFirma.id, latest.id), lt(codigosFirma.intentos, SIGNING_CODE_ATTEMPTS)))
     .returning();
   if (!slot) throw expired();
-  const given = Buffer.from(hashOf(idContrato, rol, code));
+  const given = Buffer.from(hashOf(owner, code));
   if (!timingSafeEqual(given, Buffer.from(slot.codigo_hash)))
     throw slot.intentos >= SIGNING_CODE_ATTEMPTS
       ? expired()

@@ -54,6 +54,7 @@ export async function contractInScope(db: Db, idContrato: number, scope: SQL | u
       id_postulacion: misiones.id_postulacion,
       id_empresa: misiones.id_empresa,
       servicio: misiones.servicio,
+      terminada_el: misiones.terminada_el,
       empresa: empresas.razon_social,
       id_candidato: candidatos.id_candidato,
       correo_trabajador: candidatos.correo,
@@ -80,6 +81,16 @@ export async function contractFiles(db: Db, idContrato: number) {
     .from(contratos)
     .where(eq(contratos.id_contrato, idContrato));
   return row;
+}
+
+/** Locks the contract's row for the rest of the transaction; its state, or undefined. */
+export async function lockContract(db: Db, idContrato: number) {
+  const [row] = await db
+    .select({ estado: contratos.estado })
+    .from(contratos)
+    .where(eq(contratos.id_contrato, idContrato))
+    .for('update');
+  return row?.estado;
 }
 
 /** Moves a contract on only from the state the caller saw: a second click or a race changes nothing. */

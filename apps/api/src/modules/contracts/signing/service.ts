@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { HIRING_APPLICATION_STATES } from '@portal/shared/applications/hiring';
 import { fullName, maskEmail } from '@portal/shared/text';
 import {
   type AgencySignBody,
@@ -119,14 +120,12 @@ async function staffContract(db: Db, staff: StaffPrincipal, id: number) {
 }
 
 export async function voidContract(db: Database, staff: StaffPrincipal, id: number, now: Date) {
-  const row = await staffContract(db, staff, id);
-  if (row.estado === 'firmado') throw AppError.conflict(messages.cannotVoid);
   return db.transaction(async (tx) => {
-    if (
-      row.estado !== 'anulado' &&
-      !(await repo.moveContract(tx, id, row.estado, { estado: 'anulado', anulado_en: now }))
-    )
-      throw AppError.conflict(messages.cannotVoid);
+    const row = await staffContract(tx, staff, id);
+    const estado = await repo.lockContract(tx, id);
+    if (estado === 'anulado') return { message: messages.voided };
+    if (estado === 'firmado') throw AppError.conflict(messages.cannotVoid);
+    await repo.moveContract(tx, id, estado!, { estado: 'anulado', anulado_en: now });
     await recordAudit(tx, {
       actor: staff,
       accion: 'anular_contrato',
@@ -138,6 +137,11 @@ export async function voidContract(db: Database, staff: StaffPrincipal, id: numb
   });
 }
 
+/** A signature is only taken for an assignment still running (or about to start). */
+function requireRunning(row: repo.ScopedContract) {
+  if (row.terminada_el) throw AppError.conflict(messages.assignmentEnded);
+}
+
 const titleOf = (row: { tipo: string }) => contractTypeLabels[row.tipo as ContractType];
 
 async function candidateOwnContract(db: Db, idCandidato: number, id: number) {
@@ -147,30 +151,53 @@ async function candidateOwnContract(db: Db, idCandidato: number, id: number) {
 }
 
 /** The worker's contract to read: its text, its state and where the signing code would go. */
-export async function candidateContract(db: Db, idCandidato: number, id: number): Promise<CandidateContract> {
+export async function candidateContract(
+  db: Db,
+  idCandidato: number,
+  verifiedEmail: string | null,
+  id: number,
+): Promise<CandidateContract> {
   const row = await candidateOwnContract(db, idCandidato, id);
   const [summary] = await contractSummaries(db, [row.id_mision]);
   return {
     ...summary!,
     texto: row.texto,
-    correo: row.correo_trabajador ? maskEmail(row.correo_trabajador) : null,
+    correo: verifiedEmail ? maskEmail(verifiedEmail) : null,
     consentimiento: SIGNING_CONSENT,
   };
 }
 
-export async function sendWorkerCode(db: Database, idCandidato: number, id: number, now: Date) {
+/**
+ * Mails the worker their code, to the address their sign-in verified (the id token's): one changed in
+ * the profile and not yet confirmed could be anyone's, so it receives nothing (decision 0065).
+ */
+export async function sendWorkerCode(
+  db: Database,
+  idCandidato: number,
+  verifiedEmail: string | null,
+  id: number,
+  now: Date,
+) {
   const row = await candidateOwnContract(db, idCandidato, id);
-  if (row.estado !== 'por_firmar_trabajador') throw AppError.conflict(messages.notWorkersTurn);
-  if (!row.correo_trabajador) throw AppError.badRequest(messages.noEmail);
-  const correo = row.correo_trabajador;
-  await db.transaction((tx) =>
-    sendSigningCode(
+  requireRunning(row);
+  if (!verifiedEmail) throw AppError.badRequest(messages.noEmail);
+  await db.transaction(async (tx) => {
+    if ((await repo.lockContract(tx, id)) !== 'por_firmar_trabajador')
+      throw AppError.conflict(messages.notWorkersTurn);
+    await sendSigningCode(
       tx,
-      { idContrato: id, rol: 'trabajador', correo, nombre: fullName(row), titulo: titleOf(row) },
+      {
+        idContrato: id,
+        rol: 'trabajador',
+        idUsuario: null,
+        correo: verifiedEmail,
+        nombre: fullName(row),
+        titulo: titleOf(row),
+      },
       now,
-    ),
-  );
-  return { message: messages.codeSent(maskEmail(correo)) };
+    );
+  });
+  return { message: messages.codeSent(maskEmail(verifiedEmail)) };
 }
 
 export async function signAsWorker(
@@ -183,7 +210,13 @@ export async function signAsWorker(
 ) {
   const row = await candidateOwnContract(db, idCandidato, id);
   if (row.estado !== 'por_firmar_trabajador') throw AppError.conflict(messages.notWorkersTurn);
-  const code = await checkSigningCode(db, id, 'trabajador', body.codigo, now);
+  requireRunning(row);
+  const code = await checkSigningCode(
+    db,
+    { idContrato: id, rol: 'trabajador', idUsuario: null },
+    body.codigo,
+    now,
+  );
   return db.transaction(async (tx) => {
     const correo = await spendSigningCode(tx, code, now);
     if (!(await repo.moveContract(tx, id, 'por_firmar_trabajador', { estado: 'por_firmar_agencia' })))
@@ -226,11 +259,17 @@ async function staffSigner(db: Db, staff: StaffPrincipal) {
 
 export async function sendAgencyCode(db: Database, staff: StaffPrincipal, id: number, now: Date) {
   const row = await staffContract(db, staff, id);
-  if (row.estado !== 'por_firmar_agencia') throw AppError.conflict(messages.notAgencysTurn);
+  requireRunning(row);
   const signer = await staffSigner(db, staff);
-  await db.transaction((tx) =>
-    sendSigningCode(tx, { idContrato: id, rol: 'agencia', ...signer, titulo: titleOf(row) }, now),
-  );
+  await db.transaction(async (tx) => {
+    if ((await repo.lockContract(tx, id)) !== 'por_firmar_agencia')
+      throw AppError.conflict(messages.notAgencysTurn);
+    await sendSigningCode(
+      tx,
+      { idContrato: id, rol: 'agencia', idUsuario: staff.id_usuario, ...signer, titulo: titleOf(row) },
+      now,
+    );
+  });
   return { message: messages.codeSent(maskEmail(signer.correo)) };
 }
 
@@ -249,8 +288,14 @@ export async function signAsAgency(
 ) {
   const row = await staffContract(db, staff, id);
   if (row.estado !== 'por_firmar_agencia') throw AppError.conflict(messages.notAgencysTurn);
+  requireRunning(row);
   const signer = await staffSigner(db, staff);
-  const code = await checkSigningCode(db, id, 'agencia', body.codigo, now);
+  const code = await checkSigningCode(
+    db,
+    { idContrato: id, rol: 'agencia', idUsuario: staff.id_usuario },
+    body.codigo,
+    now,
+  );
   return db.transaction(async (tx) => {
     const correo = await spendSigningCode(tx, code, now);
     await repo.insertSignature(tx, {
@@ -278,8 +323,13 @@ export async function signAsAgency(
       .select({ estado: postulaciones.estado })
       .from(postulaciones)
       .where(eq(postulaciones.id_postulacion, row.id_postulacion));
-    // A hire already complete had this step done to be complete; one in progress gets it now.
-    if (application && application.estado !== 'contratada')
+    // A hire in progress gets the step now; a complete one had it done already, and a hire that
+    // left the process (discarded) has no steps to mark: the contract is signed either way.
+    if (
+      application &&
+      application.estado !== 'contratada' &&
+      HIRING_APPLICATION_STATES.includes(application.estado)
+    )
       await markHiringStep(
         tx,
         staff,

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { UPLOAD_MAX_BYTES } from '@portal/shared/constants';
 import {
   contractStateLabels,
   signingMessages as messages,
   type Verification,
+  VERIFIED_FILE_MAX_BYTES,
 } from '@portal/shared/contracts/signing';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
@@ -108,7 +108,7 @@ function FileCheckForm({ codigo }: { codigo: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     check.reset();
-    if (!file || !isPdf(file) || file.size === 0 || file.size > UPLOAD_MAX_BYTES) {
+    if (!file || !isPdf(file) || file.size === 0 || file.size > VERIFIED_FILE_MAX_BYTES) {
       setProblem(messages.verifyFileRequired);
       return;
     }
