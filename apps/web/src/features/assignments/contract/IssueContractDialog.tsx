@@ -30,8 +30,10 @@ export function IssueContractDialog({ assignment, onClose, onDone }: IssueContra
     <Dialog title={`${messages.issue}: ${assignment.trabajador}`} onClose={onClose}>
       <form onSubmit={submit} noValidate className="mt-2 space-y-4">
         <p className="text-sm text-slate-700">
-          Se llena con los datos de la misión y de la póliza de {assignment.empresa}. El trabajador lo lee y
-          lo firma desde su portal; después firma la agencia.
+          Lleva los datos de la misión y la póliza de salarios de {assignment.empresa}, tal como están hoy.
+        </p>
+        <p className="text-sm text-slate-700">
+          El trabajador lo lee y lo firma desde su portal; después firma la agencia.
         </p>
         {failure && <FormAlert tone="error">{failure.message}</FormAlert>}
         <SelectField
