@@ -11,9 +11,10 @@ import {
 import { contractTypeLabels, type ContractType } from '@portal/shared/contracts/template';
 import { fullName } from '@portal/shared/text';
 import type { Db } from '../../db/client.js';
-import { candidatos, certificadosLaborales, misiones, postulaciones } from '../../db/schema/index.js';
+import { certificadosLaborales } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';
+import { assignmentContractData } from './repository.js';
 import type { Employer } from './service.js';
 import * as repo from './signing/repository.js';
 import { sha256 } from './signing/service.js';
@@ -24,20 +25,9 @@ import { sha256 } from './signing/service.js';
  * is checked by its SHA-256 against the one recorded: any changed byte makes it differ.
  */
 
-const holderColumns = {
-  primer_nombre: candidatos.primer_nombre,
-  segundo_nombre: candidatos.segundo_nombre,
-  primer_apellido: candidatos.primer_apellido,
-  segundo_apellido: candidatos.segundo_apellido,
-};
-
+/** The worker's name on the document: a name only (Ley 1581 de 2012, art. 4 f). */
 async function holderOf(db: Db, idMision: number) {
-  const [row] = await db
-    .select(holderColumns)
-    .from(misiones)
-    .innerJoin(postulaciones, eq(postulaciones.id_postulacion, misiones.id_postulacion))
-    .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
-    .where(eq(misiones.id_mision, idMision));
+  const row = await assignmentContractData(db, idMision, undefined);
   return row ? fullName(row) : '';
 }
 

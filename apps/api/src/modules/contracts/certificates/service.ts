@@ -1,18 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bogotaToday, formatCalendarDay } from '@portal/shared/bogota-time';
 import { certificateMessages as messages, signingMessages } from '@portal/shared/contracts/signing';
 import { formatCop, fullName } from '@portal/shared/text';
 import type { Database } from '../../../db/client.js';
-import {
-  candidatos,
-  certificadosLaborales,
-  empresas,
-  misiones,
-  postulaciones,
-} from '../../../db/schema/index.js';
+import { certificadosLaborales, postulaciones } from '../../../db/schema/index.js';
 import { hitWithin } from '../../../infra/rate-limit.js';
 import { AppError } from '../../../lib/app-error.js';
 import { certificatePdf } from '../pdf/documents.js';
+import { assignmentContractData } from '../repository.js';
 import type { Employer } from '../service.js';
 import { sha256, verifyUrlOf } from '../signing/service.js';
 import { newVerificationCode } from '../signing/verification-code.js';
@@ -33,24 +28,7 @@ export async function workCertificate(
   origin: string,
   now: Date,
 ) {
-  const [row] = await db
-    .select({
-      primer_nombre: candidatos.primer_nombre,
-      segundo_nombre: candidatos.segundo_nombre,
-      primer_apellido: candidatos.primer_apellido,
-      segundo_apellido: candidatos.segundo_apellido,
-      documento: candidatos.numero_documento,
-      servicio: misiones.servicio,
-      empresa: empresas.razon_social,
-      inicio: misiones.inicio,
-      terminada_el: misiones.terminada_el,
-      salario: misiones.salario,
-    })
-    .from(misiones)
-    .innerJoin(postulaciones, eq(postulaciones.id_postulacion, misiones.id_postulacion))
-    .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
-    .innerJoin(empresas, eq(empresas.id_empresa, misiones.id_empresa))
-    .where(and(eq(misiones.id_mision, idMision), eq(postulaciones.id_candidato, idCandidato)));
+  const row = await assignmentContractData(db, idMision, eq(postulaciones.id_candidato, idCandidato));
   if (!row) throw AppError.notFound(signingMessages.notYours);
   const today = bogotaToday(now);
   if (row.inicio > today) throw AppError.conflict(messages.notStarted);
@@ -63,7 +41,7 @@ export async function workCertificate(
     ? `desde el ${formatCalendarDay(row.inicio)} hasta el ${formatCalendarDay(row.terminada_el!)}`
     : `desde el ${formatCalendarDay(row.inicio)} hasta la fecha`;
   const paragraphs = [
-    `${name}, identificado(a) con cédula de ciudadanía N.º ${row.documento}, ${ended ? 'laboró' : 'labora'} con ${employer.AGENCY_NAME} (NIT ${employer.AGENCY_NIT}), empresa de servicios temporales, como trabajador(a) en misión en el cargo de ${row.servicio}, en la empresa usuaria ${row.empresa}, ${period}.`,
+    `${name}, identificado(a) con cédula de ciudadanía N.º ${row.numero_documento}, ${ended ? 'laboró' : 'labora'} con ${employer.AGENCY_NAME} (NIT ${employer.AGENCY_NIT}), empresa de servicios temporales, como trabajador(a) en misión en el cargo de ${row.cargo}, en la empresa usuaria ${row.empresa}, ${period}.`,
     ...(withSalary
       ? [`${ended ? 'Devengaba' : 'Devenga'} un salario mensual de ${formatCop(row.salario)}.`]
       : []),
