@@ -39,6 +39,9 @@ import { processClientRoutes } from './modules/processes/routes/client.js';
 import { orderStaffRoutes } from './modules/orders/routes/staff.js';
 import { assignmentsModule } from './modules/assignments/plugin.js';
 import { assignmentCandidateRoutes } from './modules/assignments/routes/candidate.js';
+import { timesheetCandidateRoutes } from './modules/timesheets/routes/candidate.js';
+import { timesheetClientRoutes } from './modules/timesheets/routes/client.js';
+import { timesheetStaffRoutes } from './modules/timesheets/routes/staff.js';
 import { assignmentClientRoutes } from './modules/assignments/routes/client.js';
 import { assignmentStaffRoutes } from './modules/assignments/routes/staff.js';
 import { contractsModule } from './modules/contracts/plugin.js';
@@ -235,6 +238,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await candidateGroup.register(vacancyAlertCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(notificationCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(assignmentCandidateRoutes, { prefix: '/api' });
+    await candidateGroup.register(timesheetCandidateRoutes, { prefix: '/api' });
     await candidateGroup.register(contractCandidateRoutes, { prefix: '/api' });
   });
 
@@ -262,6 +266,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(conversationStaffRoutes, { prefix: '/api' });
     await staffGroup.register(assignmentStaffRoutes, { prefix: '/api' });
     await staffGroup.register(assignmentClientRoutes, { prefix: '/api' });
+    await staffGroup.register(timesheetStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(timesheetClientRoutes, { prefix: '/api' });
     await staffGroup.register(legalFigureStaffRoutes, { prefix: '/api' });
     await staffGroup.register(contractStaffRoutes, { prefix: '/api' });
     await staffGroup.register(contractClientRoutes, { prefix: '/api' });

@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'plantilla_contrato',
   'contrato',
   'parametro_legal',
+  'periodo_nomina',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -33,6 +34,7 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   plantilla_contrato: 'Plantilla de contrato',
   contrato: 'Contrato',
   parametro_legal: 'Parámetro legal',
+  periodo_nomina: 'Periodo de nómina',
 };
 
 /** What each `accion` the API writes means, in the past tense the log reads in. */
@@ -80,6 +82,10 @@ export const auditActionLabels: Record<string, string> = {
   firmar_contrato: 'Firmó un contrato electrónicamente',
   anular_contrato: 'Anuló un contrato sin firmar',
   guardar_poliza_salarios: 'Guardó la póliza de salarios de la empresa',
+  aprobar_horas: 'Aprobó la semana de horas',
+  devolver_horas: 'Devolvió la semana de horas para corregir',
+  cerrar_periodo_nomina: 'Cerró un periodo de nómina',
+  ajustar_horas: 'Ajustó horas ya aprobadas',
 };
 
 export const auditQuerySchema = z.object({

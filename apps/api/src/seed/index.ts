@@ -9,6 +9,7 @@ import { seedDemoApplicants } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
 import { signUpConsents } from '../modules/consents/service.js';
 import { seedDemoContracts } from '../modules/contracts/seed.js';
+import { seedDemoCandidateShifts } from '../modules/timesheets/seed.js';
 import { seedCatalog } from '../modules/catalog/seed.js';
 import { writeDemoFiles } from '../modules/documents/files/demo-files.js';
 import { seedDocuments } from '../modules/documents/seed.js';
@@ -44,6 +45,7 @@ export async function seedDemoData(
   const hires = await seedDemoCandidateHires(db, await demoCandidateId(db));
   const assignments = await seedDemoCandidateAssignments(db, hires);
   await seedDemoContracts(db, assignments, env, configuredOrigin(env));
+  await seedDemoCandidateShifts(db, assignments[0]);
   await seedDocuments(db, await demoCandidateId(db));
   await seedDemoAlerts(db, await demoCandidateId(db));
 }

@@ -19,3 +19,4 @@ export * from './conversations.js';
 export * from './legal-figures.js';
 export * from './assignments.js';
 export * from './contracts.js';
+export * from './timesheets.js';

@@ -1,5 +1,5 @@
 import { check, date, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { legalFigureKeys } from '@portal/shared/legal-figures';
+import { type LegalFigureKey, legalFigureKeys } from '@portal/shared/legal-figures';
 import { oneOf } from './checks.js';
 import { usuarios } from './staff.js';
 
@@ -11,7 +11,7 @@ export const parametrosLegales = pgTable(
   'parametros_legales',
   {
     id: serial('id').primaryKey(),
-    clave: text('clave').notNull(),
+    clave: text('clave').$type<LegalFigureKey>().notNull(),
     vigente_desde: date('vigente_desde', { mode: 'string' }).notNull(),
     valor: integer('valor').notNull(),
     /** The norm that sets it ("Decreto 1469 de 2025"). */

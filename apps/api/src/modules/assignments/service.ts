@@ -267,3 +267,6 @@ export async function endAssignment(
     return { message: messages.ended };
   });
 }
+
+/** Assignments as stored, for the modules built on them (time and attendance), filtered by `where`. */
+export { assignmentRows, type AssignmentRow } from './repository.js';

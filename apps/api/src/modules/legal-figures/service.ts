@@ -7,6 +7,7 @@ import {
   legalFigureKeys,
   legalFigureMessages as messages,
 } from '@portal/shared/legal-figures';
+import { MissingFigureError, rulesFromFigures, type TimeRules } from '@portal/shared/timesheets/rules';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
@@ -18,6 +19,26 @@ import * as repo from './repository.js';
  * own day. Admins register the next value when its norm is out; a value in force is never edited, so
  * what was computed with it stays explainable.
  */
+
+/**
+ * Every dated figure as the rules of time (issue 32): one read, then each day's lookups in memory.
+ * A day with no value in force answers 409 naming what to register, as `legalFigureOn` does.
+ */
+export async function timeRules(db: Db): Promise<TimeRules> {
+  const rules = rulesFromFigures(await repo.allFigures(db));
+  return {
+    restDay: rules.restDay,
+    figure(clave, day) {
+      try {
+        return rules.figure(clave, day);
+      } catch (error) {
+        if (error instanceof MissingFigureError)
+          throw AppError.conflict(messages.missing(LEGAL_FIGURES[clave].etiqueta, formatCalendarDay(day)));
+        throw error;
+      }
+    },
+  };
+}
 
 /** The value of `clave` in force on `day` (AAAA-MM-DD); a 409 naming what to register when none is. */
 export async function legalFigureOn(db: Db, clave: LegalFigureKey, day: string): Promise<number> {

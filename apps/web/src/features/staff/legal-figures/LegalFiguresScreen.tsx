@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type LegalFigureValue, legalFigureMessages as messages } from '@portal/shared/legal-figures';
+import {
+  formatLegalFigure,
+  type LegalFigureValue,
+  legalFigureMessages as messages,
+} from '@portal/shared/legal-figures';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
 import { apiErrorMessage } from '@/lib/api-client';
-import { formatCop, formatDate, formatNumber } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { AddFigureForm } from './AddFigureForm';
 import { legalFiguresQuery, removeLegalFigure } from './api';
 
@@ -53,8 +57,7 @@ export function LegalFiguresScreen({ canEdit }: { canEdit: boolean }) {
               {figure.valores.map((value) => (
                 <li key={value.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
                   <span className="min-w-32 font-semibold text-slate-900">
-                    {figure.unidad === 'pesos' ? formatCop(value.valor) : formatNumber(value.valor)}
-                    {figure.unidad === 'horas' ? ' horas' : figure.unidad === 'porcentaje' ? ' %' : ''}
+                    {formatLegalFigure(figure.unidad, value.valor)}
                   </span>
                   <span className="text-slate-700">desde el {formatDate(value.vigente_desde)}</span>
                   <span className="mr-auto text-slate-600">{value.fuente}</span>

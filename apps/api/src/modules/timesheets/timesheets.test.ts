@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_TIME_FIGURES } from '@portal/shared/timesheets/shipped-figures';
+import {
+  type Timesheet,
+  timesheetMessages as messages,
+  timesheetSchema,
+  weekReviewListSchema,
+} from '@portal/shared/timesheets/timesheet';
+import { asCandidate, asDemoCandidate, type CandidateActor } from '../../test-support/actors.js';
+import { approvedHire } from '../../test-support/hires.js';
+import { asStaff, companyIdAs, type StaffActor } from '../../test-support/staff.js';
+import { createTestApp, type TestContext } from '../../test-support/test-app.js';
+
+// Issue 32 items 1–3: shifts entered on an assignment, the week classified under the law in force
+// each day, and the company's approval; each side reaches only its own.
+let ctx: TestContext;
+let director: StaffActor;
+let company: StaffActor;
+let otherCompany: StaffActor;
+let worker: CandidateActor;
+let stranger: CandidateActor;
+let mission: number;
+
+const shift = (fecha: string, inicio: string, fin: string, descansos: object[] = []) => ({
+  fecha,
+  inicio,
+  fin,
+  descansos,
+});
+const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, headers: object, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: headers as Record<string, string>, payload });
+const addAs = (who: { headers: object }, side: 'candidate' | 'client', body: object, id = mission) =>
+  call('POST', `/${side}/assignments/${id}/shifts`, who.headers, body);
+async function weekAs(who: { headers: object }, side: 'candidate' | 'client' | 'staff', semana: string) {
+  const res = await call('GET', `/${side}/assignments/${mission}/timesheet?semana=${semana}`, who.headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return timesheetSchema.parse(res.json());
+}
+const hoursOf = (sheet: Timesheet, day: string) =>
+  Object.fromEntries(
+    sheet.dias.find((d) => d.dia === day)!.horas.map((h) => [`${h.tipo} ${h.recargo}%`, h.minutos / 60]),
+  );
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // Wednesday 22 July 2026, noon in Bogotá: the week of 13 July is over, the 42-hour week began on the 15th.
+  ctx.app.clock.now = () => new Date('2026-07-22T17:00:00Z');
+  director = await asStaff(ctx, 'director@portal.local');
+  company = await asStaff(ctx, 'empresa@portal.local');
+  otherCompany = await asStaff(ctx, 'empresa2@portal.local');
+  const hire = await approvedHire(ctx, director, '58320001', await companyIdAs(ctx, director));
+  worker = hire.candidate;
+  stranger = await asCandidate(ctx, '58320002', 'Otra Persona');
+  const res = await call('POST', '/staff/assignments', director.headers, {
+    id_postulacion: hire.id,
+    causal: 'incremento',
+    servicio: 'Auxiliar de bodega',
+    inicio: '2026-07-01',
+    fin_previsto: '2026-12-31',
+    salario: 1_900_000,
+    tiempo_completo: true,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  mission = res.json().id;
+});
+afterAll(() => ctx.close());
+
+describe('the figures of time', () => {
+  it('are in the database exactly as the classification tests read them', async () => {
+    const res = await call('GET', '/staff/legal-figures', (await asStaff(ctx, 'admin@portal.local')).headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = (
+      res.json().parametros as {
+        clave: string;
+        valores: { vigente_desde: string; valor: number; fuente: string }[];
+      }[]
+    ).flatMap((p) =>
+      p.valores.map((v) => ({
+        clave: p.clave,
+        vigente_desde: v.vigente_desde,
+        valor: v.valor,
+        fuente: v.fuente,
+      })),
+    );
+    for (const figure of SHIPPED_TIME_FIGURES) expect(stored).toContainEqual(figure);
+  });
+});
+
+describe('a week entered by the worker on her phone', () => {
+  it('is classified with the 42-hour week from Wednesday 15 July and a Sunday night in overtime', async () => {
+    for (const day of ['2026-07-13', '2026-07-14', '2026-07-15', '2026-07-16', '2026-07-17', '2026-07-18']) {
+      const res = await addAs(worker, 'candidate', shift(day, '08:00', '16:00'));
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const sunday = await addAs(worker, 'candidate', shift('2026-07-19', '20:00', '00:00'));
+    expect(sunday.statusCode, sunday.body).toBe(201);
+
+    const sheet = await weekAs(worker, 'candidate', '2026-07-16');
+    expect(sheet).toMatchObject({
+      semana: '2026-07-13',
+      fin_semana: '2026-07-19',
+      estado: 'pendiente',
+      editable: true,
+    });
+    expect(sheet.limites.map((l) => `${l.valor} ${l.vigente_desde}`)).toEqual([
+      '44 2025-07-15',
+      '42 2026-07-15',
+    ]);
+    expect(hoursOf(sheet, '2026-07-18')).toEqual({ 'ordinaria_diurna 0%': 2, 'extra_diurna 25%': 6 });
+    expect(hoursOf(sheet, '2026-07-19')).toEqual({ 'extra_dominical_nocturna 165%': 4 });
+    const sundayRules = sheet.dias.find((d) => d.dia === '2026-07-19')!.horas[0]!.reglas;
+    expect(sundayRules.map((r) => `${r.clave} ${r.valor} ${r.fuente}`)).toContain(
+      'recargo_dominical_festivo 90 Ley 2466 de 2025, art. 14 (CST art. 179)',
+    );
+    expect(sheet.total_minutos).toBe(52 * 60);
+    expect(sheet.turnos.find((t) => t.fecha === '2026-07-19')).toMatchObject({
+      inicio: '20:00',
+      fin: '00:00',
+      dia_siguiente: true,
+    });
+  });
+
+  it('refuses, in Spanish, a shift that crosses another, an impossible one, a future one and one outside the assignment', async () => {
+    const cases: [object, number, string][] = [
+      [
+        shift('2026-07-14', '15:00', '18:00'),
+        409,
+        'Ese turno se cruza con otro ya registrado el 14 de julio de 2026 de 08:00 a 16:00.',
+      ],
+      [shift('2026-07-20', '09:00', '09:00'), 400, messages.sameStartEnd],
+      [
+        shift('2026-07-20', '08:00', '12:00', [{ inicio: '13:00', fin: '13:30' }]),
+        400,
+        messages.breakOutside,
+      ],
+      [
+        shift('2026-07-20', '08:00', '12:00', [
+          { inicio: '09:00', fin: '10:00' },
+          { inicio: '09:30', fin: '10:30' },
+        ]),
+        400,
+        messages.breaksOverlap,
+      ],
+      [
+        shift('2026-07-20', '08:00', '09:00', [{ inicio: '08:00', fin: '09:00' }]),
+        400,
+        messages.nothingWorked,
+      ],
+      [shift('2026-07-22', '10:00', '14:00'), 400, messages.notYet],
+      [
+        shift('2026-06-30', '08:00', '12:00'),
+        400,
+        'El turno debe quedar dentro de la misión: del 1 de julio de 2026 al 22 de julio de 2026.',
+      ],
+      [shift('2026-02-30', '08:00', '12:00'), 400, messages.dayInvalid],
+      [shift('2026-07-20', '8:00', '12:00'), 400, messages.timeInvalid],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await addAs(worker, 'candidate', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().message).toContain(message);
+    }
+  });
+
+  it('is reached by nobody else: another worker, another company, and the agency only reads', async () => {
+    expect(
+      (await call('GET', `/candidate/assignments/${mission}/timesheet`, stranger.headers)).statusCode,
+    ).toBe(404);
+    expect((await addAs(stranger, 'candidate', shift('2026-07-20', '08:00', '12:00'))).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/client/assignments/${mission}/timesheet`, otherCompany.headers)).statusCode,
+    ).toBe(404);
+    const mine = (await weekAs(worker, 'candidate', '2026-07-13')).turnos[0]!;
+    expect(
+      (
+        await call(
+          'PUT',
+          `/candidate/shifts/${mine.id}`,
+          stranger.headers,
+          shift('2026-07-13', '08:00', '15:00'),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect((await call('DELETE', `/client/shifts/${mine.id}`, otherCompany.headers)).statusCode).toBe(404);
+    expect((await weekAs(director, 'staff', '2026-07-13')).editable).toBe(false);
+    const agencyAdds = await addAs(director, 'client', shift('2026-07-20', '08:00', '12:00'));
+    expect(agencyAdds.statusCode).toBe(403);
+    const list = weekReviewListSchema.parse(
+      (await call('GET', '/client/timesheets?semana=2026-07-13', otherCompany.headers)).json(),
+    );
+    expect(list.semanas.map((s) => s.id_mision)).not.toContain(mission);
+  });
+});
+
+describe('the company reviews the week', () => {
+  it('sees each worker with the week total, and returns or approves it; an approved week is locked', async () => {
+    const list = weekReviewListSchema.parse(
+      (await call('GET', '/client/timesheets?semana=2026-07-13', company.headers)).json(),
+    );
+    expect(list.terminada).toBe(true);
+    expect(list.semanas.find((s) => s.id_mision === mission)).toMatchObject({
+      estado: 'pendiente',
+      total_minutos: 52 * 60,
+    });
+
+    const review = (body: object, who = company) =>
+      call('POST', '/client/timesheets/review', who.headers, body);
+    expect(
+      (await review({ semana: '2026-07-13', misiones: [mission], decision: 'devolver' })).json().message,
+    ).toContain(messages.commentRequired);
+    expect(
+      (await review({ semana: '2026-07-20', misiones: [mission], decision: 'aprobar' })).json().message,
+    ).toBe(messages.weekNotOver);
+    expect(
+      (await review({ semana: '2026-07-13', misiones: [mission], decision: 'aprobar' }, otherCompany))
+        .statusCode,
+    ).toBe(404);
+
+    const returned = await review({
+      semana: '2026-07-13',
+      misiones: [mission],
+      decision: 'devolver',
+      comentario: 'El sábado saliste a las 14:00.',
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    let sheet = await weekAs(worker, 'candidate', '2026-07-13');
+    expect(sheet).toMatchObject({
+      estado: 'devuelta',
+      comentario: 'El sábado saliste a las 14:00.',
+      editable: true,
+    });
+
+    const saturday = sheet.turnos.find((t) => t.fecha === '2026-07-18')!;
+    const fixed = await call(
+      'PUT',
+      `/candidate/shifts/${saturday.id}`,
+      worker.headers,
+      shift('2026-07-18', '08:00', '14:00'),
+    );
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    sheet = await weekAs(company, 'client', '2026-07-13');
+    expect(sheet.estado).toBe('pendiente');
+    expect(hoursOf(sheet, '2026-07-18')).toEqual({ 'ordinaria_diurna 0%': 2, 'extra_diurna 25%': 4 });
+
+    const approved = await review({ semana: '2026-07-13', misiones: [mission], decision: 'aprobar' });
+    expect(approved.json().message).toBe(messages.approved(1));
+    sheet = await weekAs(worker, 'candidate', '2026-07-13');
+    expect(sheet).toMatchObject({ estado: 'aprobada', editable: false });
+    const locked = await call('DELETE', `/candidate/shifts/${saturday.id}`, worker.headers);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message).toBe(messages.weekLocked);
+  });
+});
+
+describe('the demo data', () => {
+  it('gives the demo candidate an approved week and a week waiting with a Sunday evening past 19:00', async () => {
+    const fresh = await createTestApp();
+    try {
+      const ana = await asDemoCandidate(fresh);
+      const [assignment] = (
+        await fresh.app.inject({ url: '/api/candidate/assignments', headers: ana.headers })
+      ).json();
+      const week = async (offset: number) => {
+        const day = new Date(Date.now() - 5 * 3600_000 - offset * 7 * 86_400_000).toISOString().slice(0, 10);
+        const res = await fresh.app.inject({
+          url: `/api/candidate/assignments/${assignment.id}/timesheet?semana=${day}`,
+          headers: ana.headers,
+        });
+        return timesheetSchema.parse(res.json());
+      };
+      const [last, before] = [await week(1), await week(2)];
+      expect(before.estado).toBe('aprobada');
+      expect(last.estado).toBe('pendiente');
+      const sunday = last.dias[6]!;
+      expect(sunday.descanso).toBe('domingo');
+      expect(sunday.horas.some((h) => h.tipo.endsWith('dominical_nocturna'))).toBe(true);
+      expect(before.totales.some((h) => h.tipo.startsWith('extra_'))).toBe(true);
+      for (const sheet of [last, before])
+        expect(sheet.total_minutos).toBe(sheet.turnos.reduce((sum, t) => sum + t.minutos, 0));
+    } finally {
+      await fresh.close();
+    }
+  });
+});
