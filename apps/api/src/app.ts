@@ -42,6 +42,7 @@ import { assignmentCandidateRoutes } from './modules/assignments/routes/candidat
 import { timesheetCandidateRoutes } from './modules/timesheets/routes/candidate.js';
 import { timesheetClientRoutes } from './modules/timesheets/routes/client.js';
 import { timesheetStaffRoutes } from './modules/timesheets/routes/staff.js';
+import { payrollStaffRoutes } from './modules/timesheets/routes/payroll.js';
 import { assignmentClientRoutes } from './modules/assignments/routes/client.js';
 import { assignmentStaffRoutes } from './modules/assignments/routes/staff.js';
 import { contractsModule } from './modules/contracts/plugin.js';
@@ -267,6 +268,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(assignmentStaffRoutes, { prefix: '/api' });
     await staffGroup.register(assignmentClientRoutes, { prefix: '/api' });
     await staffGroup.register(timesheetStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(payrollStaffRoutes, { prefix: '/api' });
     await staffGroup.register(timesheetClientRoutes, { prefix: '/api' });
     await staffGroup.register(legalFigureStaffRoutes, { prefix: '/api' });
     await staffGroup.register(contractStaffRoutes, { prefix: '/api' });

@@ -211,6 +211,20 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
   'PUT /api/client/shifts/:id': [staff(COMPANY), '/api/client/shifts/1', {}],
   'DELETE /api/client/shifts/:id': [staff(COMPANY), '/api/client/shifts/1'],
   'GET /api/staff/assignments/:id/timesheet': [staff(AGENCY), '/api/staff/assignments/1/timesheet'],
+  'GET /api/staff/payroll-periods': [staff(AGENCY)],
+  'GET /api/staff/payroll-periods/status': [
+    staff(AGENCY),
+    '/api/staff/payroll-periods/status?tipo=mes&inicio=2026-01-01',
+  ],
+  // Only the admin and the group directors close periods and adjust approved hours.
+  'POST /api/staff/payroll-periods': [staff(['admin', 'director']), undefined, {}],
+  'GET /api/staff/payroll-periods/:id/payroll': [staff(AGENCY), '/api/staff/payroll-periods/1/payroll'],
+  'GET /api/staff/payroll-periods/:id/billing': [staff(AGENCY), '/api/staff/payroll-periods/1/billing'],
+  'POST /api/staff/assignments/:id/time-adjustments': [
+    staff(['admin', 'director']),
+    '/api/staff/assignments/1/time-adjustments',
+    {},
+  ],
   'GET /api/staff/legal-figures': [staff(AGENCY)],
   'GET /api/staff/contract-templates': [staff(AGENCY)],
   'GET /api/staff/companies/:id/wage-policy': [staff(AGENCY), '/api/staff/companies/1/wage-policy'],

@@ -59,3 +59,10 @@ export function surchargesOf({ overtime, night, restDay }: HourTraits): Surcharg
 }
 
 export const isOvertime = (kind: HourKind) => kind.startsWith('extra_');
+
+/** The traits a kind was made from (the inverse of `hourKindOf`): an adjustment's surcharge is read from them. */
+export const traitsOf = (kind: HourKind): HourTraits => ({
+  overtime: kind.startsWith('extra_'),
+  night: kind.endsWith('_nocturna'),
+  restDay: kind.includes('dominical'),
+});

@@ -17,7 +17,7 @@ import { TableReader } from '../bulk/table-reader.js';
 import { csvTemplate, xlsxTemplate } from '../bulk/template.js';
 
 const FILE_MAX_BYTES = 5 * 1024 * 1024;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../../lib/spreadsheet-file.js';
 
 /**
  * Bulk registration: the template, reading an uploaded file, and the dry run or the commit. Agency staff

@@ -1,0 +1,106 @@
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { queryRows } from '../../../db/rows.js';
+import { ajustesTiempo, periodosNomina, usuarios } from '../../../db/schema/index.js';
+import type { PayrollWorker } from './lines.js';
+
+/** The Monday of a `date` column's week, in SQL. */
+const mondayOf = (column: SQL) => sql`(${column} - (extract(isodow from ${column})::int - 1))::date`;
+
+/**
+ * Weeks with shifts dated in [from, to] that are not approved, within `scope` (a condition on the
+ * assignment and its company): what stops a period from closing.
+ */
+export const unapprovedWeeks = (db: Db, from: string, to: string, scope: SQL | undefined) =>
+  queryRows<{
+    id_mision: number;
+    trabajador: string;
+    empresa: string;
+    semana: string;
+    estado: string | null;
+  }>(
+    db,
+    sql`select distinct t.id_mision,
+        concat_ws(' ', c.primer_nombre, c.segundo_nombre, c.primer_apellido, c.segundo_apellido) as trabajador,
+        empresas.razon_social as empresa, ${mondayOf(sql`t.fecha`)}::text as semana, s.estado
+      from turnos t
+      join misiones on misiones.id_mision = t.id_mision
+      join empresas on empresas.id_empresa = misiones.id_empresa
+      join postulaciones p on p.id_postulacion = misiones.id_postulacion
+      join candidatos c on c.id_candidato = p.id_candidato
+      left join semanas_tiempo s on s.id_mision = t.id_mision and s.semana = ${mondayOf(sql`t.fecha`)}
+      where t.fecha between ${from} and ${to} and s.estado is distinct from 'aprobada'
+        and ${scope ?? sql`true`}
+      order by semana, empresa, trabajador`,
+  );
+
+/** How many assignments have shifts dated in [from, to] within `scope`. */
+export async function workersWithShifts(db: Db, from: string, to: string, scope: SQL | undefined) {
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(distinct t.id_mision)::int as count from turnos t
+      join misiones on misiones.id_mision = t.id_mision
+      join empresas on empresas.id_empresa = misiones.id_empresa
+      where t.fecha between ${from} and ${to} and ${scope ?? sql`true`}`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * The workers a period pays, within `scope`: assignments with shifts dated from the day before the
+ * period (a night shift reaching its first day) to its last day, or with adjustments in it.
+ */
+export const payrollWorkers = (db: Db, from: string, to: string, scope: SQL | undefined) =>
+  queryRows<PayrollWorker>(
+    db,
+    sql`select misiones.id_mision, c.numero_documento as documento,
+        concat_ws(' ', c.primer_nombre, c.segundo_nombre, c.primer_apellido, c.segundo_apellido) as trabajador,
+        empresas.id_empresa, empresas.razon_social as empresa, empresas.nit, v.titulo as cargo, misiones.salario
+      from misiones
+      join empresas on empresas.id_empresa = misiones.id_empresa
+      join postulaciones p on p.id_postulacion = misiones.id_postulacion
+      join candidatos c on c.id_candidato = p.id_candidato
+      join vacantes v on v.id_vacante = p.id_vacante
+      where ${scope ?? sql`true`} and (
+        exists (select 1 from turnos t where t.id_mision = misiones.id_mision
+          and t.fecha between (${from}::date - 1) and ${to})
+        or exists (select 1 from ajustes_tiempo a where a.id_mision = misiones.id_mision
+          and a.dia between ${from} and ${to}))
+      order by empresas.razon_social, trabajador, misiones.id_mision`,
+  );
+
+export const overlappingClosedPeriod = async (db: Db, from: string, to: string) =>
+  (
+    await db
+      .select()
+      .from(periodosNomina)
+      .where(and(lte(periodosNomina.inicio, to), gte(periodosNomina.fin, from)))
+      .limit(1)
+  )[0];
+
+export const closedPeriodById = async (db: Db, id: number) =>
+  (await db.select().from(periodosNomina).where(eq(periodosNomina.id_periodo, id)))[0];
+
+export const closedPeriodStarting = async (db: Db, inicio: string) =>
+  (await db.select().from(periodosNomina).where(eq(periodosNomina.inicio, inicio)))[0];
+
+export const insertPeriod = async (db: Db, row: typeof periodosNomina.$inferInsert) =>
+  (await db.insert(periodosNomina).values(row).returning())[0]!;
+
+export const recentClosedPeriods = (db: Db) =>
+  db
+    .select({
+      id_periodo: periodosNomina.id_periodo,
+      tipo: periodosNomina.tipo,
+      inicio: periodosNomina.inicio,
+      fin: periodosNomina.fin,
+      cerrado_en: periodosNomina.cerrado_en,
+      cerrado_por: sql<string>`concat_ws(' ', ${usuarios.primer_nombre}, ${usuarios.primer_apellido})`,
+    })
+    .from(periodosNomina)
+    .innerJoin(usuarios, eq(usuarios.id_usuario, periodosNomina.id_usuario))
+    .orderBy(desc(periodosNomina.inicio))
+    .limit(24);
+
+export const insertAdjustment = (db: Db, row: typeof ajustesTiempo.$inferInsert) =>
+  db.insert(ajustesTiempo).values(row).returning({ id: ajustesTiempo.id });
