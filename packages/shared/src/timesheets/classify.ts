@@ -1,5 +1,5 @@
 import { type HourKind, hourKindOf, surchargesOf } from './hour-kinds';
-import { dayOf, dayStart, type LocalMinute, MINUTES_PER_DAY, mondayOf } from './local-time';
+import { dayIndexOf, dayName, type LocalMinute, MINUTES_PER_DAY, mondayIndexOf } from './local-time';
 import type { FigureInForce, RestDay, TimeRules } from './rules';
 
 /** Worked time, start inclusive and end exclusive, in local minutes. */
@@ -20,13 +20,20 @@ export interface ClassifiedPiece extends Interval {
   rules: FigureInForce[];
 }
 
+interface KindOnDay {
+  kind: HourKind;
+  surcharge: number;
+  rules: FigureInForce[];
+}
+
 interface DayRules {
+  day: string;
   nightEnds: number;
   nightStarts: number;
-  weeklyLimit: FigureInForce;
-  nightStart: FigureInForce;
-  nightEnd: FigureInForce;
+  weeklyLimit: number;
   restDay: RestDay | null;
+  /** The eight kinds as they stand that day, made once and shared by every piece of the day. */
+  kinds: Map<string, KindOnDay>;
 }
 
 /**
@@ -38,74 +45,94 @@ interface DayRules {
  * - Sundays and holidays carry their own surcharge (CST art. 179), added to the night or overtime one.
  */
 export function classifyWork(intervals: readonly Interval[], rules: TimeRules): ClassifiedPiece[] {
-  const dayRules = new Map<string, DayRules>();
-  const rulesOn = (day: string) => {
-    let found = dayRules.get(day);
+  const pieces: ClassifiedPiece[] = [];
+  let week = Number.NaN;
+  let workedThisWeek = 0;
+  let today: DayRules | undefined;
+  let todayIndex = Number.NaN;
+
+  const kindOn = (rulesToday: DayRules, night: boolean, overtime: boolean): KindOnDay => {
+    const key = `${night}${overtime}`;
+    let found = rulesToday.kinds.get(key);
     if (!found) {
-      const nightStart = rules.figure('hora_inicio_nocturna', day);
-      const nightEnd = rules.figure('hora_fin_nocturna', day);
+      const { day } = rulesToday;
+      const traits = { overtime, night, restDay: rulesToday.restDay !== null };
+      const surcharges = surchargesOf(traits).map((clave) => rules.figure(clave, day));
+      const reasons = [
+        ...(overtime ? [rules.figure('jornada_maxima_semanal', day)] : []),
+        ...(night ? [rules.figure('hora_inicio_nocturna', day), rules.figure('hora_fin_nocturna', day)] : []),
+      ];
       found = {
-        nightStart,
-        nightEnd,
-        nightStarts: nightStart.valor * 60,
-        nightEnds: nightEnd.valor * 60,
-        weeklyLimit: rules.figure('jornada_maxima_semanal', day),
-        restDay: rules.restDay(day),
+        kind: hourKindOf(traits),
+        surcharge: surcharges.reduce((sum, figure) => sum + figure.valor, 0),
+        rules: [...reasons, ...surcharges],
       };
-      dayRules.set(day, found);
+      rulesToday.kinds.set(key, found);
     }
     return found;
-  };
-
-  const pieces: ClassifiedPiece[] = [];
-  let week = '';
-  let workedThisWeek = 0;
-  const add = (start: number, end: number, day: string, night: boolean, overtime: boolean) => {
-    const today = rulesOn(day);
-    const traits = { overtime, night, restDay: today.restDay !== null };
-    const surcharges = surchargesOf(traits).map((clave) => rules.figure(clave, day));
-    const reasons = [
-      ...(overtime ? [today.weeklyLimit] : []),
-      ...(night ? [today.nightStart, today.nightEnd] : []),
-    ];
-    pieces.push({
-      start,
-      end,
-      day,
-      kind: hourKindOf(traits),
-      surcharge: surcharges.reduce((sum, figure) => sum + figure.valor, 0),
-      restDay: today.restDay,
-      rules: [...reasons, ...surcharges],
-    });
   };
 
   for (const interval of intervals) {
     let cursor = interval.start;
     while (cursor < interval.end) {
-      const day = dayOf(cursor);
-      const today = rulesOn(day);
-      const midnight = dayStart(day);
+      const index = dayIndexOf(cursor);
+      if (index !== todayIndex) [today, todayIndex] = [rulesOnDay(rules, dayName(index)), index];
+      const rulesToday = today!;
+      const midnight = index * MINUTES_PER_DAY;
       const inDay = cursor - midnight;
-      const night = inDay < today.nightEnds || inDay >= today.nightStarts;
+      const night = inDay < rulesToday.nightEnds || inDay >= rulesToday.nightStarts;
       const nextBoundary =
-        inDay < today.nightEnds
-          ? today.nightEnds
-          : inDay < today.nightStarts
-            ? today.nightStarts
+        inDay < rulesToday.nightEnds
+          ? rulesToday.nightEnds
+          : inDay < rulesToday.nightStarts
+            ? rulesToday.nightStarts
             : MINUTES_PER_DAY;
       const end = Math.min(interval.end, midnight + nextBoundary);
 
-      const monday = mondayOf(day);
+      const monday = mondayIndexOf(index);
       if (monday !== week) [week, workedThisWeek] = [monday, 0];
-      const ordinaryLeft = Math.max(0, today.weeklyLimit.valor * 60 - workedThisWeek);
-      const ordinaryEnd = Math.min(end, cursor + ordinaryLeft);
-      if (ordinaryEnd > cursor) add(cursor, ordinaryEnd, day, night, false);
-      if (end > ordinaryEnd) add(ordinaryEnd, end, day, night, true);
+      const ordinaryEnd = Math.min(end, cursor + Math.max(0, rulesToday.weeklyLimit - workedThisWeek));
+      for (const [from, to, overtime] of [
+        [cursor, ordinaryEnd, false],
+        [ordinaryEnd, end, true],
+      ] as const) {
+        if (to <= from) continue;
+        const { kind, surcharge, rules: reasons } = kindOn(rulesToday, night, overtime);
+        pieces.push({
+          start: from,
+          end: to,
+          day: rulesToday.day,
+          kind,
+          surcharge,
+          restDay: rulesToday.restDay,
+          rules: reasons,
+        });
+      }
       workedThisWeek += end - cursor;
       cursor = end;
     }
   }
   return pieces;
+}
+
+const dayRulesCache = new WeakMap<TimeRules, Map<string, DayRules>>();
+/** A day's night band, weekly limit and rest day, read once per set of rules. */
+function rulesOnDay(rules: TimeRules, day: string): DayRules {
+  let cache = dayRulesCache.get(rules);
+  if (!cache) dayRulesCache.set(rules, (cache = new Map()));
+  let found = cache.get(day);
+  if (!found) {
+    found = {
+      day,
+      nightStarts: rules.figure('hora_inicio_nocturna', day).valor * 60,
+      nightEnds: rules.figure('hora_fin_nocturna', day).valor * 60,
+      weeklyLimit: rules.figure('jornada_maxima_semanal', day).valor * 60,
+      restDay: rules.restDay(day),
+      kinds: new Map(),
+    };
+    cache.set(day, found);
+  }
+  return found;
 }
 
 /** Worked time of a shift: its span minus its breaks (breaks lie inside the span and do not overlap). */

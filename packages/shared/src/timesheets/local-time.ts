@@ -13,10 +13,25 @@ export function dayStart(day: string): LocalMinute {
   return Date.parse(`${day}T00:00:00Z`) / 60_000;
 }
 
-/** The calendar day (AAAA-MM-DD) a minute falls on. */
-export function dayOf(minute: LocalMinute): string {
-  return new Date(Math.floor(minute / MINUTES_PER_DAY) * 86_400_000).toISOString().slice(0, 10);
+/** Days since 1970-01-01 of a minute (the classifier's cheap key for a day). */
+export const dayIndexOf = (minute: LocalMinute) => Math.floor(minute / MINUTES_PER_DAY);
+
+const dayNames = new Map<number, string>();
+/** The calendar day (AAAA-MM-DD) of a day index, remembered: a payroll asks for the same few days often. */
+export function dayName(index: number): string {
+  let name = dayNames.get(index);
+  if (name === undefined) {
+    name = new Date(index * 86_400_000).toISOString().slice(0, 10);
+    dayNames.set(index, name);
+  }
+  return name;
 }
+
+/** The calendar day (AAAA-MM-DD) a minute falls on. */
+export const dayOf = (minute: LocalMinute): string => dayName(dayIndexOf(minute));
+
+/** The day index of the Monday of a day index's week (1970-01-01 was a Thursday). */
+export const mondayIndexOf = (index: number) => index - ((index + 3) % 7);
 
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -28,11 +28,10 @@ export function spanOf(row: Pick<ShiftRow, 'inicio' | 'fin' | 'descansos'>) {
 }
 
 /** The classified pieces of one assignment's shifts (any order), the weeks' overtime counted from Monday. */
-export function classifyShifts(rows: ShiftRow[], rules: TimeRules): ClassifiedPiece[] {
-  const intervals = rows
-    .map(spanOf)
-    .sort((a, b) => a.start - b.start)
-    .flatMap(workedIntervals);
+export const classifyShifts = (rows: ShiftRow[], rules: TimeRules) => classifySpans(rows.map(spanOf), rules);
+
+export function classifySpans(spans: ReturnType<typeof spanOf>[], rules: TimeRules): ClassifiedPiece[] {
+  const intervals = spans.sort((a, b) => a.start - b.start).flatMap(workedIntervals);
   return classifyWork(intervals, rules);
 }
 

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BILLING_COLUMNS,
-  PAYROLL_COLUMNS,
-  payrollMessages,
-} from '@portal/shared/timesheets/payroll';
+import { BILLING_COLUMNS, PAYROLL_COLUMNS, payrollMessages } from '@portal/shared/timesheets/payroll';
 import { SHIPPED_TIME_FIGURES } from '@portal/shared/timesheets/shipped-figures';
 import {
   type Timesheet,
@@ -268,7 +264,11 @@ describe('the agency closes the period and exports it', () => {
 
   it('waits for every week of the quincena to be approved, then closes it once', async () => {
     expect((await addAs(worker, 'candidate', shift('2026-07-06', '22:00', '06:00'))).statusCode).toBe(201);
-    const status = await call('GET', '/staff/payroll-periods/status?tipo=quincena&inicio=2026-07-01', director.headers);
+    const status = await call(
+      'GET',
+      '/staff/payroll-periods/status?tipo=quincena&inicio=2026-07-01',
+      director.headers,
+    );
     expect(status.json()).toMatchObject({ fin: '2026-07-15', terminado: true, id_periodo: null });
     expect(status.json().semanas_pendientes).toEqual([
       expect.objectContaining({ id_mision: mission, semana: '2026-07-06', estado: 'pendiente' }),
@@ -276,24 +276,46 @@ describe('the agency closes the period and exports it', () => {
     const refused = await close({ tipo: 'quincena', inicio: '2026-07-01' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(payrollMessages.weeksPending(1));
-    expect((await close({ tipo: 'quincena', inicio: '2026-07-16' })).json().message).toBe(payrollMessages.periodNotOver);
-    expect((await close({ tipo: 'quincena', inicio: '2026-07-03' })).json().message).toContain(payrollMessages.periodStartInvalid);
+    expect((await close({ tipo: 'quincena', inicio: '2026-07-16' })).json().message).toBe(
+      payrollMessages.periodNotOver,
+    );
+    expect((await close({ tipo: 'quincena', inicio: '2026-07-03' })).json().message).toContain(
+      payrollMessages.periodStartInvalid,
+    );
 
-    await call('POST', '/client/timesheets/review', company.headers, { semana: '2026-07-06', misiones: [mission], decision: 'aprobar' });
+    await call('POST', '/client/timesheets/review', company.headers, {
+      semana: '2026-07-06',
+      misiones: [mission],
+      decision: 'aprobar',
+    });
     const closed = await close({ tipo: 'quincena', inicio: '2026-07-01' });
     expect(closed.statusCode, closed.body).toBe(201);
-    expect((await close({ tipo: 'quincena', inicio: '2026-07-01' })).json().message).toBe(payrollMessages.overlapsClosed);
+    expect((await close({ tipo: 'quincena', inicio: '2026-07-01' })).json().message).toBe(
+      payrollMessages.overlapsClosed,
+    );
     const periods = (await call('GET', '/staff/payroll-periods', director.headers)).json();
-    expect(periods[0]).toMatchObject({ id_periodo: closed.json().id, inicio: '2026-07-01', fin: '2026-07-15' });
+    expect(periods[0]).toMatchObject({
+      id_periodo: closed.json().id,
+      inicio: '2026-07-01',
+      fin: '2026-07-15',
+    });
     // Its days no longer change, even in a week nobody reviewed because it had no shifts.
-    expect((await addAs(company, 'client', shift('2026-07-02', '08:00', '10:00'))).json().message).toBe(messages.periodClosed);
+    expect((await addAs(company, 'client', shift('2026-07-02', '08:00', '10:00'))).json().message).toBe(
+      messages.periodClosed,
+    );
   });
 
   it('exports one row per worker and kind, priced with the hours of the month in force each day', async () => {
     const [{ id_periodo }] = (await call('GET', '/staff/payroll-periods', director.headers)).json();
-    const res = await call('GET', `/staff/payroll-periods/${id_periodo}/payroll?formato=csv`, director.headers);
+    const res = await call(
+      'GET',
+      `/staff/payroll-periods/${id_periodo}/payroll?formato=csv`,
+      director.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="nomina-2026-07-01-a-2026-07-15.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="nomina-2026-07-01-a-2026-07-15.csv"',
+    );
     const [titles, ...rows] = csvRows(res.body);
     expect(titles).toEqual([...PAYROLL_COLUMNS]);
     const mine = rows.filter((row) => row[0] === '58320001').map((row) => row.slice(4, 10));
@@ -308,26 +330,61 @@ describe('the agency closes the period and exports it', () => {
     );
     expect(mine).toHaveLength(3);
 
-    const xlsx = await call('GET', `/staff/payroll-periods/${id_periodo}/billing?formato=xlsx`, director.headers);
+    const xlsx = await call(
+      'GET',
+      `/staff/payroll-periods/${id_periodo}/billing?formato=xlsx`,
+      director.headers,
+    );
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const billing = csvRows((await call('GET', `/staff/payroll-periods/${id_periodo}/billing?formato=csv`, director.headers)).body);
+    const billing = csvRows(
+      (await call('GET', `/staff/payroll-periods/${id_periodo}/billing?formato=csv`, director.headers)).body,
+    );
     expect(billing[0]).toEqual([...BILLING_COLUMNS]);
-    expect(billing.slice(1)).toContainEqual(['Logística Andina S.A.S.', expect.any(String), 'Auxiliar de bodega', '1', 'Ordinaria diurna', '24,00', '0', '210.563']);
-    const other = await call('GET', `/staff/payroll-periods/${id_periodo}/payroll?formato=csv`, company.headers);
+    expect(billing.slice(1)).toContainEqual([
+      'Logística Andina S.A.S.',
+      expect.any(String),
+      'Auxiliar de bodega',
+      '1',
+      'Ordinaria diurna',
+      '24,00',
+      '0',
+      '210.563',
+    ]);
+    const other = await call(
+      'GET',
+      `/staff/payroll-periods/${id_periodo}/payroll?formato=csv`,
+      company.headers,
+    );
     expect(other.statusCode).toBe(403);
   });
 
   it('corrects approved hours with an audited adjustment, never in a closed period or an open week', async () => {
-    const adjust = (body: object, who = director) => call('POST', `/staff/assignments/${mission}/time-adjustments`, who.headers, body);
-    const body = { dia: '2026-07-18', tipo: 'extra_diurna', horas: 1.5, motivo: 'Se quedó a cubrir el cierre de inventario.' };
+    const adjust = (body: object, who = director) =>
+      call('POST', `/staff/assignments/${mission}/time-adjustments`, who.headers, body);
+    const body = {
+      dia: '2026-07-18',
+      tipo: 'extra_diurna',
+      horas: 1.5,
+      motivo: 'Se quedó a cubrir el cierre de inventario.',
+    };
     const saved = await adjust(body);
     expect(saved.statusCode, saved.body).toBe(201);
-    expect((await adjust({ ...body, dia: '2026-07-14' })).json().message).toBe(payrollMessages.adjustmentPeriodClosed);
-    expect((await adjust({ ...body, dia: '2026-07-20' })).json().message).toBe(payrollMessages.adjustmentWeekNotApproved);
-    expect((await adjust({ ...body, horas: 0 })).json().message).toContain(payrollMessages.adjustmentHoursInvalid);
+    expect((await adjust({ ...body, dia: '2026-07-14' })).json().message).toBe(
+      payrollMessages.adjustmentPeriodClosed,
+    );
+    expect((await adjust({ ...body, dia: '2026-07-20' })).json().message).toBe(
+      payrollMessages.adjustmentWeekNotApproved,
+    );
+    expect((await adjust({ ...body, horas: 0 })).json().message).toContain(
+      payrollMessages.adjustmentHoursInvalid,
+    );
     expect((await adjust(body, await asStaff(ctx, 'disenador@portal.local'))).statusCode).toBe(403);
-    const audit = await call('GET', `/audit?entidad=mision&entidad_id=${mission}`, (await asStaff(ctx, 'admin@portal.local')).headers);
+    const audit = await call(
+      'GET',
+      `/audit?entidad=mision&entidad_id=${mission}`,
+      (await asStaff(ctx, 'admin@portal.local')).headers,
+    );
     expect(audit.json().map((entry: { accion: string }) => entry.accion)).toEqual(
       expect.arrayContaining(['ajustar_horas', 'aprobar_horas', 'devolver_horas']),
     );

@@ -43,25 +43,55 @@ export const piecesAsMinutes = (pieces: ClassifiedPiece[]): DayMinutes[] =>
 export function payrollLines(worker: PayrollWorker, minutes: DayMinutes[], rules: TimeRules): PayrollLine[] {
   const lines = new Map<string, PayrollLine>();
   for (const entry of minutes) {
-    const traits = traitsOf(entry.kind);
-    const figures = surchargesOf(traits).map((clave) => rules.figure(clave, entry.day));
-    const limit = rules.figure('jornada_maxima_semanal', entry.day);
-    const surcharge = figures.reduce((sum, figure) => sum + figure.valor, 0);
-    const hourValue = worker.salario / monthlyHours(limit.valor);
-    const key = `${entry.kind}:${surcharge}:${hourValue}`;
+    const price = priceOf(rules, entry.day, entry.kind);
+    const key = `${entry.kind}:${price.surcharge}:${price.monthlyHours}`;
     const line = lines.get(key);
+    if (line) {
+      line.minutes += entry.minutes;
+      for (const norm of price.norms) if (!line.norms.includes(norm)) line.norms.push(norm);
+    } else
+      lines.set(key, {
+        worker,
+        kind: entry.kind,
+        surcharge: price.surcharge,
+        minutes: entry.minutes,
+        hourValue: worker.salario / price.monthlyHours,
+        norms: [...price.norms],
+      });
+  }
+  return [...lines.values()].filter((line) => line.minutes !== 0);
+}
+
+interface Price {
+  surcharge: number;
+  monthlyHours: number;
+  norms: string[];
+}
+const prices = new WeakMap<TimeRules, Map<string, Price>>();
+
+/** A kind's surcharge, the month's hours and the norms behind them on a day, worked out once per set of rules. */
+function priceOf(rules: TimeRules, day: string, kind: HourKind): Price {
+  let cache = prices.get(rules);
+  if (!cache) prices.set(rules, (cache = new Map()));
+  const key = `${day}|${kind}`;
+  let price = cache.get(key);
+  if (!price) {
+    const traits = traitsOf(kind);
+    const figures = surchargesOf(traits).map((clave) => rules.figure(clave, day));
+    const limit = rules.figure('jornada_maxima_semanal', day);
     const reasons = [
       ...figures,
       ...(traits.overtime ? [limit] : []),
-      ...(traits.night ? [rules.figure('hora_inicio_nocturna', entry.day)] : []),
+      ...(traits.night ? [rules.figure('hora_inicio_nocturna', day)] : []),
     ];
-    const norms = reasons.map((figure) => figure.fuente);
-    if (line) {
-      line.minutes += entry.minutes;
-      for (const norm of norms) if (!line.norms.includes(norm)) line.norms.push(norm);
-    } else lines.set(key, { worker, kind: entry.kind, surcharge, minutes: entry.minutes, hourValue, norms });
+    price = {
+      surcharge: figures.reduce((sum, figure) => sum + figure.valor, 0),
+      monthlyHours: monthlyHours(limit.valor),
+      norms: reasons.map((figure) => figure.fuente),
+    };
+    cache.set(key, price);
   }
-  return [...lines.values()].filter((line) => line.minutes !== 0);
+  return price;
 }
 
 /** What the hours are worth in full, and what is paid on top of the monthly salary. */

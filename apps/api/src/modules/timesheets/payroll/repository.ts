@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { queryRows } from '../../../db/rows.js';
-import { ajustesTiempo, periodosNomina, usuarios } from '../../../db/schema/index.js';
+import { ajustesTiempo, periodosNomina, type StoredBreak, usuarios } from '../../../db/schema/index.js';
 import type { PayrollWorker } from './lines.js';
 
 /** The Monday of a `date` column's week, in SQL. */
@@ -62,11 +62,22 @@ export const payrollWorkers = (db: Db, from: string, to: string, scope: SQL | un
       join candidatos c on c.id_candidato = p.id_candidato
       join vacantes v on v.id_vacante = p.id_vacante
       where ${scope ?? sql`true`} and (
-        exists (select 1 from turnos t where t.id_mision = misiones.id_mision
-          and t.fecha between (${from}::date - 1) and ${to})
-        or exists (select 1 from ajustes_tiempo a where a.id_mision = misiones.id_mision
-          and a.dia between ${from} and ${to}))
+        misiones.id_mision in (select t.id_mision from turnos t where t.fecha between (${from}::date - 1) and ${to})
+        or misiones.id_mision in (select a.id_mision from ajustes_tiempo a where a.dia between ${from} and ${to}))
       order by empresas.razon_social, trabajador, misiones.id_mision`,
+  );
+
+/**
+ * The shifts of the assignments that overlap [from, to) as local minutes (Bogotá, UTC−5), read
+ * without building a `Date` per row: a month of thousands of workers is tens of thousands of rows.
+ */
+export const shiftSpansBetween = (db: Db, missionIds: number[], from: Date, to: Date) =>
+  queryRows<{ id_mision: number; start: number; end: number; descansos: StoredBreak[] }>(
+    db,
+    sql`select id_mision, (extract(epoch from inicio) / 60)::int - 300 as start,
+        (extract(epoch from fin) / 60)::int - 300 as "end", descansos
+      from turnos where id_mision in (${sql.join(missionIds, sql`, `)}) and inicio < ${to.toISOString()}::timestamptz and fin > ${from.toISOString()}::timestamptz
+      order by id_mision, inicio`,
   );
 
 export const overlappingClosedPeriod = async (db: Db, from: string, to: string) =>

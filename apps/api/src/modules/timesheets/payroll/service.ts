@@ -19,7 +19,7 @@ import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
 import { timeRules } from '../../legal-figures/service.js';
 import { reachableAssignment } from '../access.js';
-import { classifyShifts, daysSpan } from '../hours.js';
+import { classifySpans, daysSpan } from '../hours.js';
 import * as timeRepo from '../repository.js';
 import { payrollLines, piecesAsMinutes, type PayrollLine } from './lines.js';
 import * as repo from './repository.js';
@@ -89,6 +89,17 @@ export async function closePeriod(db: Database, admin: StaffPrincipal, query: Pe
   });
 }
 
+function groupBy<T>(rows: T[], keyOf: (row: T) => number) {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /** Workers are priced in chunks, so a period of thousands keeps a small, flat working set. */
 const CHUNK = 250;
 
@@ -106,22 +117,29 @@ export async function periodLines(db: Db, staff: StaffPrincipal, idPeriodo: numb
   for (let start = 0; start < workers.length; start += CHUNK) {
     const chunk = workers.slice(start, start + CHUNK);
     const ids = chunk.map((worker) => worker.id_mision);
-    const [shifts, adjustments] = await Promise.all([
-      timeRepo.shiftsBetween(db, ids, from, to),
+    const [spans, adjustments] = await Promise.all([
+      repo.shiftSpansBetween(db, ids, from, to),
       timeRepo.adjustmentsBetween(db, ids, period.inicio, period.fin),
     ]);
+    const spansOf = groupBy(spans, (span) => span.id_mision);
+    const adjustmentsOf = groupBy(adjustments, (adjustment) => adjustment.id_mision);
     for (const worker of chunk) {
-      const pieces = classifyShifts(
-        shifts.filter((shift) => shift.id_mision === worker.id_mision),
+      const pieces = classifySpans(
+        (spansOf.get(worker.id_mision) ?? []).map((span) => ({
+          start: span.start,
+          end: span.end,
+          breaks: span.descansos.map((pause) => ({
+            start: span.start + pause.desde,
+            end: span.start + pause.hasta,
+          })),
+        })),
         rules,
       ).filter((piece) => piece.day >= period.inicio && piece.day <= period.fin);
-      const adjusted = adjustments
-        .filter((adjustment) => adjustment.id_mision === worker.id_mision)
-        .map((adjustment) => ({
-          day: adjustment.dia,
-          kind: adjustment.tipo as PayrollLine['kind'],
-          minutes: adjustment.minutos,
-        }));
+      const adjusted = (adjustmentsOf.get(worker.id_mision) ?? []).map((adjustment) => ({
+        day: adjustment.dia,
+        kind: adjustment.tipo as PayrollLine['kind'],
+        minutes: adjustment.minutos,
+      }));
       lines.push(...payrollLines(worker, [...piecesAsMinutes(pieces), ...adjusted], rules));
     }
   }
