@@ -41,3 +41,9 @@ export async function reportFile(
   );
   return writeXlsxFile([header, ...body]).toBuffer();
 }
+
+/** Headers of a report download: its type and the name it is saved with ("nomina-….xlsx"). */
+export const reportHeaders = (baseName: string, formato: 'xlsx' | 'csv') => ({
+  'content-type': formato === 'xlsx' ? XLSX_TYPE : CSV_TYPE,
+  'content-disposition': `attachment; filename="${baseName}.${formato}"`,
+});

@@ -225,6 +225,8 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
     '/api/staff/assignments/1/time-adjustments',
     {},
   ],
+  'GET /api/client/shifts/template': [staff(COMPANY)],
+  'POST /api/client/shifts/import': [staff(COMPANY)],
   'GET /api/staff/legal-figures': [staff(AGENCY)],
   'GET /api/staff/contract-templates': [staff(AGENCY)],
   'GET /api/staff/companies/:id/wage-policy': [staff(AGENCY), '/api/staff/companies/1/wage-policy'],

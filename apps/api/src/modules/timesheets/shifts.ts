@@ -1,7 +1,11 @@
 import { bogotaToday, formatCalendarDay } from '@portal/shared/bogota-time';
 import { clockText, dayOf, instantOf, mondayOf } from '@portal/shared/timesheets/local-time';
 import { shiftSpan, type ShiftSpan } from '@portal/shared/timesheets/shift-input';
-import { type ShiftBody, timesheetMessages as messages } from '@portal/shared/timesheets/timesheet';
+import {
+  type ShiftBody,
+  type ShiftSource,
+  timesheetMessages as messages,
+} from '@portal/shared/timesheets/timesheet';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AssignmentRow } from '../assignments/service.js';
@@ -78,16 +82,32 @@ const storedFields = (body: ShiftBody, span: ShiftSpan, actor: TimeActor) => ({
     : { origen: 'empresa', id_candidato: null, id_usuario: actor.staff.id_usuario }),
 });
 
+/** Checks and saves one shift on an assignment the actor reaches, inside the caller's transaction. */
+export async function enterShift(
+  tx: Db,
+  actor: TimeActor,
+  assignment: AssignmentRow,
+  body: ShiftBody,
+  now: Date,
+  origen: ShiftSource = actor.kind === 'trabajador' ? 'trabajador' : 'empresa',
+) {
+  const span = checkedSpan(body, assignment, now);
+  await requireChangeable(tx, assignment.id, span);
+  await requireNoOverlap(tx, assignment, span);
+  const { id } = await repo.insertShift(tx, {
+    id_mision: assignment.id,
+    ...storedFields(body, span, actor),
+    origen,
+  });
+  await repo.markWeeksPending(tx, assignment.id, [mondayOf(body.fecha)]);
+  return id;
+}
+
 export async function addShift(db: Database, actor: TimeActor, idMision: number, body: ShiftBody, now: Date) {
   requireEntrant(actor);
   return db.transaction(async (tx) => {
     const assignment = await reachableAssignment(tx, actor, idMision);
-    const span = checkedSpan(body, assignment, now);
-    await requireChangeable(tx, idMision, span);
-    await requireNoOverlap(tx, assignment, span);
-    const { id } = await repo.insertShift(tx, { id_mision: idMision, ...storedFields(body, span, actor) });
-    await repo.markWeeksPending(tx, idMision, [mondayOf(body.fecha)]);
-    return { message: messages.shiftSaved, id };
+    return { message: messages.shiftSaved, id: await enterShift(tx, actor, assignment, body, now) };
   });
 }
 

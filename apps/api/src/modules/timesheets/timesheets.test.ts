@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_COLUMNS, PAYROLL_COLUMNS, payrollMessages } from '@portal/shared/timesheets/payroll';
+import {
+  SHIFT_IMPORT_COLUMNS,
+  shiftImportMessages as importMessages,
+} from '@portal/shared/timesheets/shift-import';
 import { SHIPPED_TIME_FIGURES } from '@portal/shared/timesheets/shipped-figures';
 import {
   type Timesheet,
@@ -8,6 +12,7 @@ import {
   weekReviewListSchema,
 } from '@portal/shared/timesheets/timesheet';
 import { asCandidate, asDemoCandidate, type CandidateActor } from '../../test-support/actors.js';
+import { multipartBody } from '../../test-support/documents.js';
 import { approvedHire } from '../../test-support/hires.js';
 import { asStaff, companyIdAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
@@ -28,8 +33,12 @@ const shift = (fecha: string, inicio: string, fin: string, descansos: object[] =
   fin,
   descansos,
 });
-const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, headers: object, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: headers as Record<string, string>, payload });
+const call = (
+  method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+  url: string,
+  headers: object,
+  payload?: object | Buffer,
+) => ctx.app.inject({ method, url: `/api${url}`, headers: headers as Record<string, string>, payload });
 const addAs = (who: { headers: object }, side: 'candidate' | 'client', body: object, id = mission) =>
   call('POST', `/${side}/assignments/${id}/shifts`, who.headers, body);
 async function weekAs(who: { headers: object }, side: 'candidate' | 'client' | 'staff', semana: string) {
@@ -190,6 +199,73 @@ describe('a week entered by the worker on her phone', () => {
       (await call('GET', '/client/timesheets?semana=2026-07-13', otherCompany.headers)).json(),
     );
     expect(list.semanas.map((s) => s.id_mision)).not.toContain(mission);
+  });
+});
+
+describe('the company imports shifts from a spreadsheet', () => {
+  const upload = (csv: string, modo: 'dry_run' | 'commit', who = company) => {
+    const body = multipartBody(
+      {},
+      { name: 'turnos.csv', contentType: 'text/csv', data: Buffer.from(`\uFEFF${csv}`) },
+    );
+    return call(
+      'POST',
+      `/client/shifts/import?modo=${modo}`,
+      { ...who.headers, 'content-type': body.contentType },
+      body.payload,
+    );
+  };
+  const header = 'Documento del trabajador;Fecha;Entrada;Salida;Descanso desde;Descanso hasta\r\n';
+  const good = '58320001;2026-07-20;06:00;14:00;10:00;10:30\r\n58320001;2026-07-21;22:00;06:00;;\r\n';
+
+  it('checks every row, saves nothing while one fails, then saves the whole file', async () => {
+    const template = await call('GET', '/client/shifts/template?formato=csv', company.headers);
+    expect(template.body.split('\r\n')[0]).toBe(`\uFEFF"${SHIFT_IMPORT_COLUMNS.join('";"')}"`);
+
+    const bad = `${header}${good}58320002;2026-07-20;08:00;12:00;;\r\n58320001;2026-07-20;13:00;15:00;;\r\n58320001;2026-07-19;09:00;;;\r\n`;
+    for (const modo of ['dry_run', 'commit'] as const) {
+      const res = await upload(bad, modo);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        modo,
+        total: 5,
+        guardados: 0,
+        message: importMessages.withErrors(3),
+      });
+      expect(res.json().errores).toEqual([
+        { fila: 4, mensaje: importMessages.unknownWorker('58320002') },
+        {
+          fila: 5,
+          mensaje: 'Ese turno se cruza con otro ya registrado el 20 de julio de 2026 de 06:00 a 14:00.',
+        },
+        { fila: 6, mensaje: messages.timeInvalid },
+      ]);
+    }
+    expect((await weekAs(company, 'client', '2026-07-20')).turnos).toEqual([]);
+
+    expect((await upload(`${header}${good}`, 'dry_run')).json()).toMatchObject({
+      guardados: 0,
+      message: importMessages.checked(2),
+    });
+    expect((await weekAs(company, 'client', '2026-07-20')).turnos).toEqual([]);
+    const saved = await upload(`${header}${good}`, 'commit');
+    expect(saved.json()).toMatchObject({ guardados: 2, errores: [], message: importMessages.saved(2) });
+    const week = await weekAs(worker, 'candidate', '2026-07-20');
+    expect(week.turnos.map((t) => [t.fecha, t.inicio, t.fin, t.origen])).toEqual([
+      ['2026-07-20', '06:00', '14:00', 'importacion'],
+      ['2026-07-21', '22:00', '06:00', 'importacion'],
+    ]);
+    // Another company's file cannot reach this worker; a file without the template's columns is named.
+    expect((await upload(`${header}${good}`, 'dry_run', otherCompany)).json().errores).toHaveLength(2);
+    expect((await upload('Documento;Fecha\r\n1;2026-07-20\r\n', 'dry_run')).json().message).toBe(
+      importMessages.missingColumns([
+        'Documento del trabajador',
+        'Entrada',
+        'Salida',
+        'Descanso desde',
+        'Descanso hasta',
+      ]),
+    );
   });
 });
 

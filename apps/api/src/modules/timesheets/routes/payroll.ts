@@ -9,7 +9,7 @@ import {
   periodStatusSchema,
 } from '@portal/shared/timesheets/payroll';
 import { messageSchema, STAFF_ROLES } from '@portal/shared/users/staff';
-import { CSV_TYPE, XLSX_TYPE } from '../../../lib/spreadsheet-file.js';
+import { reportHeaders } from '../../../lib/spreadsheet-file.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { billingFile, payrollFile } from '../payroll/files.js';
 import { addAdjustment, closedPeriods, closePeriod, periodLines, periodStatus } from '../payroll/service.js';
@@ -63,12 +63,7 @@ export const payrollStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
         );
         const { formato } = request.query;
-        reply
-          .header('content-type', formato === 'xlsx' ? XLSX_TYPE : CSV_TYPE)
-          .header(
-            'content-disposition',
-            `attachment; filename="${name}-${period.inicio}-a-${period.fin}.${formato}"`,
-          );
+        reply.headers(reportHeaders(`${name}-${period.inicio}-a-${period.fin}`, formato));
         return build(lines, formato);
       },
     );

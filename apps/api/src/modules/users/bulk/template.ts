@@ -1,6 +1,5 @@
-import writeXlsxFile from 'write-excel-file/node';
 import { BULK_FIELDS, bulkFieldLabels } from '@portal/shared/users/bulk';
-import { spreadsheetCsv, spreadsheetText } from '@portal/shared/spreadsheet';
+import { reportFile } from '../../../lib/spreadsheet-file.js';
 
 /** Two example rows that pass validation against the demo data. */
 const examples = [
@@ -11,13 +10,6 @@ const examples = [
 /** Spanish column titles; the import recognises them (`proposeMapping`). */
 const titles = BULK_FIELDS.map((field) => bulkFieldLabels[field]);
 
-/** CSV for Spanish Excel (shared builder: BOM, `;`, formulas neutralised). */
-export const csvTemplate = (): Buffer => Buffer.from(spreadsheetCsv(titles, examples), 'utf8');
-
-/** The same as XLSX, every cell typed as text so NITs and ids keep their zeros. */
-export function xlsxTemplate(): Promise<Buffer> {
-  const rows = [titles, ...examples].map((row) =>
-    row.map((value) => ({ value: spreadsheetText(value), type: String })),
-  );
-  return writeXlsxFile(rows).toBuffer();
-}
+/** CSV for Spanish Excel (BOM, `;`, formulas neutralised), or XLSX with every cell as text so NITs keep their zeros. */
+export const csvTemplate = () => reportFile(titles, examples, 'csv');
+export const xlsxTemplate = () => reportFile(titles, examples, 'xlsx');

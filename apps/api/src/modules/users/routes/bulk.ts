@@ -7,24 +7,23 @@ import {
   bulkResultSchema,
   proposeMapping,
 } from '@portal/shared/users/bulk';
-import { bulkMessages } from '@portal/shared/messages';
-import { AppError } from '../../../lib/app-error.js';
 import { STAFF_ROLES } from '@portal/shared/users/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { registerMany } from '../bulk/register-many.js';
 import { inviteContextOf } from '../team/invitation-cap.js';
 import { TableReader } from '../bulk/table-reader.js';
 import { csvTemplate, xlsxTemplate } from '../bulk/template.js';
-
-const FILE_MAX_BYTES = 5 * 1024 * 1024;
-import { XLSX_TYPE } from '../../../lib/spreadsheet-file.js';
+import { readUploadedTable, TABLE_UPLOAD_MAX_BYTES } from '../bulk/uploaded-table.js';
+import { reportHeaders } from '../../../lib/spreadsheet-file.js';
 
 /**
  * Bulk registration: the template, reading an uploaded file, and the dry run or the commit. Agency staff
  * only: a company user registers its people one by one (POST /auth/register).
  */
 export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  await app.register(multipart, {
+    limits: { fileSize: TABLE_UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
   const reader = new TableReader();
   app.addHook('onClose', () => reader.close());
   // Before any body is read: a company user's file is never parsed (the group's guard ran first).
@@ -34,11 +33,8 @@ export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register_massive/template',
     { schema: { querystring: z.object({ formato: z.enum(['csv', 'xlsx']).default('csv') }) } },
     async (request, reply) => {
-      const xlsx = request.query.formato === 'xlsx';
-      reply
-        .header('content-type', xlsx ? XLSX_TYPE : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="plantilla-usuarios.${xlsx ? 'xlsx' : 'csv'}"`);
-      return xlsx ? xlsxTemplate() : csvTemplate();
+      reply.headers(reportHeaders('plantilla-usuarios', request.query.formato));
+      return request.query.formato === 'xlsx' ? xlsxTemplate() : csvTemplate();
     },
   );
 
@@ -46,15 +42,7 @@ export const bulkUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register_massive/file',
     { schema: { response: { 200: bulkParsedFileSchema } } },
     async (request) => {
-      if (!request.isMultipart()) throw AppError.badRequest(bulkMessages.fileType);
-      const part = await request.file().catch(() => undefined);
-      if (!part) throw AppError.badRequest(bulkMessages.fileType);
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('FILE_TOO_LARGE', bulkMessages.fileTooLarge);
-        throw AppError.badRequest(bulkMessages.fileUnreadable);
-      });
-      const table = await reader.read(bytes);
+      const table = await readUploadedTable(request, reader);
       return {
         encabezados: table.headers,
         filas: table.rows,
