@@ -88,7 +88,7 @@ export const API_MODULE_IMPORTS = {
   processes: ['applications', 'audit', 'consents', 'documents', 'notifications', 'users'],
   'public-pages': ['catalog', 'system', 'vacancies'],
   retention: ['audit', 'candidates', 'data-requests'],
-  timesheets: ['assignments', 'audit', 'candidates', 'legal-figures', 'users'],
+  timesheets: ['assignments', 'audit', 'candidates', 'legal-figures', 'notifications', 'users'],
   system: [
     'applications',
     'assignments',

@@ -46,6 +46,7 @@ export const NOTIFICATION_EVENTS = {
   documento_solicitado: { audiencia: 'candidato', etiqueta: 'Documentos que te pide la agencia' },
   contrato_por_firmar: { audiencia: 'candidato', etiqueta: 'Contratos que te toca firmar' },
   contrato_firmado: { audiencia: 'candidato', etiqueta: 'Tu contrato quedó firmado por la agencia' },
+  horas_revisadas: { audiencia: 'candidato', etiqueta: 'La empresa aprobó o devolvió tus horas' },
   // Its mail is the calendar invitation itself, sent apart and always: the bell only repeats it.
   entrevista: { audiencia: 'candidato', etiqueta: 'Tus entrevistas', correoAparte: true },
 } as const satisfies Record<

@@ -135,6 +135,18 @@ export const notificationEvents = {
           enlace: '/order/misiones',
         },
 
+  /** The company's review of a worker's week of hours. */
+  hoursReviewed: (semana: string, approved: boolean, comentario: string | null): NotificationEvent => ({
+    evento: 'horas_revisadas',
+    titulo: approved
+      ? `Tus horas de la semana del ${semana} fueron aprobadas`
+      : `Corrige tus horas de la semana del ${semana}`,
+    cuerpo: approved
+      ? `La empresa aprobó tus horas de la semana del ${semana}. Ya van para la nómina.`
+      : `La empresa devolvió tus horas de la semana del ${semana}: ${comentario ?? ''} Corrígelas en Mis misiones → Mis horas.`,
+    enlace: '/?tab=applications',
+  }),
+
   documentUploaded: (documento: string, idCandidato: number): NotificationEvent => ({
     evento: 'documento_cargado',
     titulo: `Documento cargado: ${documento}`,

@@ -306,6 +306,10 @@ describe('the company reviews the week', () => {
       comentario: 'El sábado saliste a las 14:00.',
       editable: true,
     });
+    const bell = (await call('GET', '/candidate/notifications', worker.headers)).json();
+    const told = bell.items.find((item: { evento: string }) => item.evento === 'horas_revisadas');
+    expect(told.titulo).toBe('Corrige tus horas de la semana del 13 de julio de 2026');
+    expect(told.cuerpo).toContain('El sábado saliste a las 14:00.');
 
     const saturday = sheet.turnos.find((t) => t.fecha === '2026-07-18')!;
     const fixed = await call(

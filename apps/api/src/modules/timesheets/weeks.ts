@@ -1,5 +1,5 @@
 import { and, gte, lte, or, isNull } from 'drizzle-orm';
-import { bogotaToday } from '@portal/shared/bogota-time';
+import { bogotaToday, formatCalendarDay } from '@portal/shared/bogota-time';
 import { addDays } from '@portal/shared/calendar-days';
 import { mondayOf } from '@portal/shared/timesheets/local-time';
 import {
@@ -17,6 +17,7 @@ import type { CompanyUser } from '../../access/staff-scope.js';
 import { assignmentRows, type AssignmentRow } from '../assignments/service.js';
 import { recordAudit } from '../audit/service.js';
 import { timeRules } from '../legal-figures/service.js';
+import { notificationEvents, notify } from '../notifications/service.js';
 import { mayEnterTime, reachableAssignment, scopeOf, type TimeActor } from './access.js';
 import { appliedRule, classifyShifts, daysSpan, presentShift, sumByKind } from './hours.js';
 import * as repo from './repository.js';
@@ -145,7 +146,9 @@ export async function reviewWeeks(db: Database, company: CompanyUser, body: Revi
   if (addDays(monday, 6) >= bogotaToday(now)) throw AppError.badRequest(messages.weekNotOver);
   return db.transaction(async (tx) => {
     const ids = [...new Set(body.misiones)];
-    for (const id of ids) await reachableAssignment(tx, { kind: 'usuario', staff: company }, id);
+    const assignments = [];
+    for (const id of ids)
+      assignments.push(await reachableAssignment(tx, { kind: 'usuario', staff: company }, id));
     const withShifts = await repo.missionsWithShiftsIn(tx, ids, monday, addDays(monday, 6));
     if (ids.some((id) => !withShifts.has(id))) throw AppError.badRequest(messages.nothingToReview);
     const estado = body.decision === 'aprobar' ? 'aprobada' : 'devuelta';
@@ -169,6 +172,12 @@ export async function reviewWeeks(db: Database, company: CompanyUser, body: Revi
         entidad_id: id,
         despues: { semana: monday, estado, comentario },
       })),
+    );
+    await notify(
+      tx,
+      notificationEvents.hoursReviewed(formatCalendarDay(monday), estado === 'aprobada', comentario),
+      assignments.map((assignment) => ({ id_candidato: assignment.id_candidato })),
+      now,
     );
     return {
       message: body.decision === 'aprobar' ? messages.approved(ids.length) : messages.returned(ids.length),
