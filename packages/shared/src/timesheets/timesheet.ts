@@ -74,7 +74,8 @@ export const timesheetMessages = {
   returnedNotice: 'La empresa devolvió esta semana para corregirla:',
   earlierComment: 'Comentario de la empresa al devolverla:',
   clientEmpty: 'No tienes trabajadores en misión esa semana.',
-  notOverYet: (sunday: string) => `La semana termina el ${sunday}: podrás aprobarla o devolverla desde el lunes.`,
+  notOverYet: (sunday: string) =>
+    `La semana termina el ${sunday}: podrás aprobarla o devolverla desde el lunes.`,
   chooseToReview: 'Marca la casilla de cada trabajador cuya semana quieras aprobar o devolver.',
   approveTitle: (who: string) => `¿Aprobar la semana de ${who}?`,
   approveBody: 'Una vez aprobada, sus turnos ya no se cambian; la agencia la usa para la nómina.',
@@ -161,6 +162,10 @@ export const timesheetSchema = z.object({
   total_minutos: z.number().int(),
   /** The weekly limits in force during the week (two when the law changes mid-week). */
   limites: z.array(appliedRuleSchema),
+  /** The agency's corrections to the approved week (they count in the payroll, not in `dias`). */
+  ajustes: z.array(
+    z.object({ dia: z.string(), tipo: hourKindSchema, minutos: z.number().int(), motivo: z.string() }),
+  ),
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 

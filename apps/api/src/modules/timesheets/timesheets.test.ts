@@ -450,6 +450,9 @@ describe('the agency closes the period and exports it', () => {
     };
     const saved = await adjust(body);
     expect(saved.statusCode, saved.body).toBe(201);
+    expect((await weekAs(worker, 'candidate', '2026-07-18')).ajustes).toEqual([
+      { dia: '2026-07-18', tipo: 'extra_diurna', minutos: 90, motivo: body.motivo },
+    ]);
     expect((await adjust({ ...body, dia: '2026-07-14' })).json().message).toBe(
       payrollMessages.adjustmentPeriodClosed,
     );

@@ -1,6 +1,7 @@
 import { and, gte, lte, or, isNull } from 'drizzle-orm';
 import { bogotaToday, formatCalendarDay } from '@portal/shared/bogota-time';
 import { addDays } from '@portal/shared/calendar-days';
+import type { HourKind } from '@portal/shared/timesheets/hour-kinds';
 import { mondayOf } from '@portal/shared/timesheets/local-time';
 import {
   type ReviewBody,
@@ -73,7 +74,10 @@ export async function timesheet(
   const monday = weekAsked(semana, now);
   const [week] = await weeksOf(db, [assignment], monday);
   const { pieces, row, estado, rules, sunday, mine } = week!;
-  const closed = await repo.closedPeriodOn(db, monday);
+  const [closed, adjustments] = await Promise.all([
+    repo.closedPeriodOn(db, monday),
+    repo.adjustmentsBetween(db, [assignment.id], monday, sunday),
+  ]);
   const limits = new Map(
     weekDays(monday).map((day) => {
       const figure = rules.figure('jornada_maxima_semanal', day);
@@ -102,6 +106,12 @@ export async function timesheet(
     totales: sumByKind(pieces).map(({ reglas: _rules, ...total }) => total),
     total_minutos: pieces.reduce((sum, piece) => sum + piece.end - piece.start, 0),
     limites: [...limits.values()],
+    ajustes: adjustments.map((row) => ({
+      dia: row.dia,
+      tipo: row.tipo as HourKind,
+      minutos: row.minutos,
+      motivo: row.motivo,
+    })),
   };
   return result;
 }
