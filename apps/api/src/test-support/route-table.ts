@@ -216,8 +216,8 @@ export const MATRIX: Record<string, [Access, string?, object?]> = {
     staff(AGENCY),
     '/api/staff/payroll-periods/status?tipo=mes&inicio=2026-01-01',
   ],
-  // Only the admin and the group directors close periods and adjust approved hours.
-  'POST /api/staff/payroll-periods': [staff(['admin', 'director']), undefined, {}],
+  // Closing a period covers every company: the admin only. The group directors also adjust hours.
+  'POST /api/staff/payroll-periods': [staff(['admin']), undefined, {}],
   'GET /api/staff/payroll-periods/:id/payroll': [staff(AGENCY), '/api/staff/payroll-periods/1/payroll'],
   'GET /api/staff/payroll-periods/:id/billing': [staff(AGENCY), '/api/staff/payroll-periods/1/billing'],
   'POST /api/staff/assignments/:id/time-adjustments': [

@@ -9,6 +9,10 @@ import { MAX_COMMENT, WEEK_STATES } from './timesheet';
  * agency once every week in it is approved, then exported for payroll and billing.
  */
 export const PERIOD_TYPES = ['quincena', 'mes'] as const;
+
+/** Closing covers every company, so only the admin closes; the admin and the directors adjust hours. */
+export const PAYROLL_CLOSE_ROLES = ['admin'] as const;
+export const PAYROLL_ADJUST_ROLES = ['admin', 'director'] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 export const periodTypeLabels: Record<PeriodType, string> = { quincena: 'Quincena', mes: 'Mes' };
 
@@ -40,7 +44,7 @@ export const payrollMessages = {
   closeConfirmTitle: '¿Cerrar el periodo?',
   closeConfirmBody:
     'Una vez cerrado, sus horas ya no se ajustan y la nómina y el resumen para facturar quedan listos para descargar.',
-  closeRoles: 'Solo un administrador o un director cierra el periodo.',
+  closeRoles: 'Solo el administrador cierra el periodo, porque abarca a todas las empresas.',
   allApproved: 'Todas las semanas con turnos del periodo están aprobadas.',
   pendingTitle: 'Semanas por aprobar',
   closedTitle: 'Periodos cerrados',

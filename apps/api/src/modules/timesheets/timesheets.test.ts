@@ -21,6 +21,7 @@ import { createTestApp, type TestContext } from '../../test-support/test-app.js'
 // each day, and the company's approval; each side reaches only its own.
 let ctx: TestContext;
 let director: StaffActor;
+let admin: StaffActor;
 let company: StaffActor;
 let otherCompany: StaffActor;
 let worker: CandidateActor;
@@ -56,6 +57,7 @@ beforeAll(async () => {
   // Wednesday 22 July 2026, noon in Bogotá: the week of 13 July is over, the 42-hour week began on the 15th.
   ctx.app.clock.now = () => new Date('2026-07-22T17:00:00Z');
   director = await asStaff(ctx, 'director@portal.local');
+  admin = await asStaff(ctx, 'admin@portal.local');
   company = await asStaff(ctx, 'empresa@portal.local');
   otherCompany = await asStaff(ctx, 'empresa2@portal.local');
   const hire = await approvedHire(ctx, director, '58320001', await companyIdAs(ctx, director));
@@ -77,7 +79,7 @@ afterAll(() => ctx.close());
 
 describe('the figures of time', () => {
   it('are in the database exactly as the classification tests read them', async () => {
-    const res = await call('GET', '/staff/legal-figures', (await asStaff(ctx, 'admin@portal.local')).headers);
+    const res = await call('GET', '/staff/legal-figures', admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     const stored = (
       res.json().parametros as {
@@ -334,7 +336,7 @@ describe('the company reviews the week', () => {
 });
 
 describe('the agency closes the period and exports it', () => {
-  const close = (body: object, who = director) => call('POST', '/staff/payroll-periods', who.headers, body);
+  const close = (body: object, who = admin) => call('POST', '/staff/payroll-periods', who.headers, body);
   const csvRows = (text: string) =>
     text
       .replace(/^\uFEFF/, '')
@@ -368,6 +370,7 @@ describe('the agency closes the period and exports it', () => {
       misiones: [mission],
       decision: 'aprobar',
     });
+    expect((await close({ tipo: 'quincena', inicio: '2026-07-01' }, director)).statusCode).toBe(403);
     const closed = await close({ tipo: 'quincena', inicio: '2026-07-01' });
     expect(closed.statusCode, closed.body).toBe(201);
     expect((await close({ tipo: 'quincena', inicio: '2026-07-01' })).json().message).toBe(
@@ -463,11 +466,7 @@ describe('the agency closes the period and exports it', () => {
       payrollMessages.adjustmentHoursInvalid,
     );
     expect((await adjust(body, await asStaff(ctx, 'disenador@portal.local'))).statusCode).toBe(403);
-    const audit = await call(
-      'GET',
-      `/audit?entidad=mision&entidad_id=${mission}`,
-      (await asStaff(ctx, 'admin@portal.local')).headers,
-    );
+    const audit = await call('GET', `/audit?entidad=mision&entidad_id=${mission}`, admin.headers);
     expect(audit.json().map((entry: { accion: string }) => entry.accion)).toEqual(
       expect.arrayContaining(['ajustar_horas', 'aprobar_horas', 'devolver_horas']),
     );

@@ -4,6 +4,8 @@ import {
   adjustmentBodySchema,
   closedPeriodListSchema,
   exportQuerySchema,
+  PAYROLL_ADJUST_ROLES,
+  PAYROLL_CLOSE_ROLES,
   periodParamsSchema,
   periodQuerySchema,
   periodStatusSchema,
@@ -13,9 +15,6 @@ import { reportHeaders } from '../../../lib/spreadsheet-file.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { billingFile, payrollFile } from '../payroll/files.js';
 import { addAdjustment, closedPeriods, closePeriod, periodLines, periodStatus } from '../payroll/service.js';
-
-/** Who closes periods and corrects approved hours: the admin and the group directors, not the designer. */
-const PAYROLL_ROLES = ['admin', 'director'] as const;
 
 /** The agency's payroll (`/dashboard/nomina`): a period's status, closing it, its files, adjustments. */
 export const payrollStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +45,14 @@ export const payrollStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await closePeriod(app.db, requireStaff(request, PAYROLL_ROLES), request.body, app.clock.now())),
+        .send(
+          await closePeriod(
+            app.db,
+            requireStaff(request, PAYROLL_CLOSE_ROLES),
+            request.body,
+            app.clock.now(),
+          ),
+        ),
   );
 
   for (const [file, build, name] of [
@@ -81,7 +87,12 @@ export const payrollStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await addAdjustment(app.db, requireStaff(request, PAYROLL_ROLES), request.params.id, request.body),
+          await addAdjustment(
+            app.db,
+            requireStaff(request, PAYROLL_ADJUST_ROLES),
+            request.params.id,
+            request.body,
+          ),
         ),
   );
 };

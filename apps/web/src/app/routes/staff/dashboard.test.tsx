@@ -68,6 +68,7 @@ describe('/dashboard by role', () => {
       'Órdenes',
       'Vacantes',
       'Misiones',
+      'Nómina',
       'Contratos',
       'Catálogo',
       'Usuarios',

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { Assignment } from '@portal/shared/assignments/assignment';
 import { DATA_REQUEST_ROLES } from '@portal/shared/data-requests';
+import { PAYROLL_ADJUST_ROLES, PAYROLL_CLOSE_ROLES } from '@portal/shared/timesheets/payroll';
 import {
   ADMIN_ROLES,
   ROLES,
@@ -23,6 +25,7 @@ import { ContractTemplatesScreen } from '@/features/staff/contracts/ContractTemp
 import { DataRequestsScreen } from '@/features/staff/data-requests/DataRequestsScreen';
 import { LegalFiguresScreen } from '@/features/staff/legal-figures/LegalFiguresScreen';
 import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
+import { PayrollScreen } from '@/features/staff/payroll/PayrollScreen';
 import { ConversationPanel } from '@/features/conversations/ConversationPanel';
 import { OrderLineScreen } from '@/features/staff/orders/OrderLineScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
@@ -48,19 +51,34 @@ const staffConversation = (processId: number, focus = false) => (
   <ConversationPanel area="staff" processId={processId} focus={focus} />
 );
 
+/** Assignments as choices: "worker · service · company". */
+const assignmentChoices = (list: Assignment[] | undefined) =>
+  (list ?? []).map((assignment) => ({
+    id: assignment.id,
+    label: `${assignment.trabajador} · ${assignment.servicio} · ${assignment.empresa}`,
+  }));
+
 /** The contract templates, with the running assignments whose data fill a preview, and the companies' policies. */
 function ContractTemplates({ me }: { me: StaffUser }) {
   const companies = useQuery(companiesQuery);
   const assignments = useQuery(assignmentsQuery('staff', { filtro: 'vigentes' }));
-  const choices = (assignments.data ?? []).map((assignment) => ({
-    id: assignment.id,
-    label: `${assignment.trabajador} · ${assignment.servicio} · ${assignment.empresa}`,
-  }));
   return (
     <ContractTemplatesScreen
       canEdit={roleMayUse(me.rol, ADMIN_ROLES)}
-      assignments={choices}
+      assignments={assignmentChoices(assignments.data)}
       companies={companies.data ?? []}
+    />
+  );
+}
+
+/** Payroll; those who may adjust hours pick the worker among every assignment they reach. */
+function Payroll({ me }: { me: StaffUser }) {
+  const canAdjust = roleMayUse(me.rol, PAYROLL_ADJUST_ROLES);
+  const assignments = useQuery({ ...assignmentsQuery('staff', { filtro: 'todas' }), enabled: canAdjust });
+  return (
+    <PayrollScreen
+      canClose={roleMayUse(me.rol, PAYROLL_CLOSE_ROLES)}
+      workers={canAdjust ? assignmentChoices(assignments.data) : undefined}
     />
   );
 }
@@ -101,6 +119,7 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         path="misiones"
         element={only(STAFF_ROLES, <AssignmentsScreen companies={companies.data ?? null} />)}
       />
+      <Route path="nomina" element={only(STAFF_ROLES, <Payroll me={me} />)} />
       <Route path="contratos" element={only(STAFF_ROLES, <ContractTemplates me={me} />)} />
       <Route
         path="parametros-legales"

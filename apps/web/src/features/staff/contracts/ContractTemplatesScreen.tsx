@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractTemplateMessages as messages } from '@portal/shared/contracts/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { ScreenHeader } from '@/components/layout/ScreenHeader';
 import { LoadError } from '@/components/ui/LoadError';
 import { SelectField } from '@/components/ui/SelectField';
 import { contractTemplatesQuery } from './api';
@@ -31,10 +32,7 @@ export function ContractTemplatesScreen({ canEdit, assignments, companies }: Con
   const current = plantillas.find((template) => template.tipo === tipo) ?? plantillas[0];
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-brand-900">{messages.title}</h1>
-        <p className="text-sm text-slate-600">{messages.intro}</p>
-      </div>
+      <ScreenHeader title={messages.title}>{messages.intro}</ScreenHeader>
       <SelectField
         label="Tipo de contrato"
         value={current?.tipo ?? ''}

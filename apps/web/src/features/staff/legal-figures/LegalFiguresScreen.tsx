@@ -6,6 +6,7 @@ import {
 } from '@portal/shared/legal-figures';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { ScreenHeader } from '@/components/layout/ScreenHeader';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { LoadError } from '@/components/ui/LoadError';
@@ -37,10 +38,7 @@ export function LegalFiguresScreen({ canEdit }: { canEdit: boolean }) {
   });
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-brand-900">{messages.title}</h1>
-        <p className="text-sm text-slate-600">{messages.intro}</p>
-      </div>
+      <ScreenHeader title={messages.title}>{messages.intro}</ScreenHeader>
       {figures.isPending ? (
         <PageLoader label="Cargando parámetros..." />
       ) : figures.isError ? (

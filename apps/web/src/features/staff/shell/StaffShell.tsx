@@ -30,6 +30,7 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard/ordenes', label: 'Órdenes', roles: STAFF_ROLES },
   { to: '/dashboard/vacantes', label: 'Vacantes', roles: STAFF_ROLES },
   { to: '/dashboard/misiones', label: 'Misiones', roles: STAFF_ROLES },
+  { to: '/dashboard/nomina', label: 'Nómina', roles: STAFF_ROLES },
   { to: '/dashboard/contratos', label: 'Contratos', roles: STAFF_ROLES },
   { to: '/dashboard/catalogo', label: 'Catálogo', roles: STAFF_ROLES },
   { to: '/dashboard/usuarios', label: 'Usuarios', end: true, roles: ROLES },
