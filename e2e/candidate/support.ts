@@ -1,6 +1,19 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, signIn } from '../auth/support';
 
 export { expectNoAxeViolations } from '../support/axe';
+
+/** The demo worker (Ana María) signed in, in a browser of her own, at 'Aplicaciones' with 'Mis misiones'. */
+export async function demoWorkerMissions(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+) {
+  const page = await (await browser.newContext({ baseURL, locale: 'es-CO', viewport })).newPage();
+  await page.goto('/?tab=applications');
+  await signIn(page, DEMO.username, DEMO.password);
+  return { page, missions: page.getByRole('region', { name: 'Mis misiones' }) };
+}
 
 /** Calls the API from inside the page with the session's id token, as the web app does. */
 export async function apiAsPage<T>(page: Page, path: string): Promise<T> {

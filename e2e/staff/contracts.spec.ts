@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, outboxIds, readCode, signIn } from '../auth/support';
-import { apiAsPage } from '../candidate/support';
+import { outboxIds, readCode } from '../auth/support';
+import { apiAsPage, demoWorkerMissions } from '../candidate/support';
 import { expectNoAxeViolations, snap, staffSignIn } from './support';
 
 // Issue 31 item 7: the demo candidate signs her next contract on a phone with a code from her mail,
@@ -18,10 +18,7 @@ test('a contract signed on a phone, countersigned by the agency and seen by the 
     (await browser.newContext({ baseURL, locale: 'es-CO', viewport })).newPage();
 
   // The worker, on her phone: 'Mis misiones' shows the running assignment and the next one to sign.
-  const worker = await open(PHONE);
-  await worker.goto('/?tab=applications');
-  await signIn(worker, DEMO.username, DEMO.password);
-  const mine = worker.getByRole('region', { name: 'Mis misiones' });
+  const { page: worker, missions: mine } = await demoWorkerMissions(browser, baseURL, PHONE);
   await expect(mine.getByText('Firmado', { exact: true })).toBeVisible();
   await expect(mine.getByText('Espera la firma del trabajador')).toBeVisible();
   await expectNoAxeViolations(worker);

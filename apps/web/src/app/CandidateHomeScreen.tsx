@@ -7,6 +7,7 @@ import { DocumentsShortcut } from '@/features/candidate/documents/components/Doc
 import { MyDataShortcut } from '@/features/candidate/my-data/MyDataShortcut';
 import { ProfileForm } from '@/features/candidate/profile/ProfileForm';
 import { VacancySearch } from '@/features/public/vacancies/VacancySearch';
+import { MyHoursLink } from '@/features/timesheets/MyHoursLink';
 
 const TotpSettings = lazy(() =>
   import('@/features/candidate/identity/TotpSettings').then((module) => ({ default: module.TotpSettings })),
@@ -14,7 +15,7 @@ const TotpSettings = lazy(() =>
 
 /**
  * The signed-in `/`: the candidate home with each tab's feature composed in. Mi Perfil also leads to the
- * document portal. Two-step sign-in settings live in Mi Perfil, and under the greeting on wide screens.
+ * document portal; each assignment once started leads to its hours. Two-step sign-in settings live in Mi Perfil, and under the greeting on wide screens.
  */
 export default function CandidateHomeScreen() {
   const security = (
@@ -29,7 +30,11 @@ export default function CandidateHomeScreen() {
         jobs: <VacancySearch />,
         applications: (
           <>
-            <CandidateAssignments />
+            <CandidateAssignments
+              actions={(assignment) =>
+                assignment.estado === 'por_iniciar' ? null : <MyHoursLink assignment={assignment} />
+              }
+            />
             <ApplicationsList />
           </>
         ),

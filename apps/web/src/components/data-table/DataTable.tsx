@@ -21,9 +21,11 @@ export interface DataColumn<TRow> {
   className?: string;
 }
 
-export interface RowSelection {
+export interface RowSelection<TRow = never> {
   selected: RowSelectionState;
   onChange(next: RowSelectionState): void;
+  /** Rows that can be chosen (the others get no checkbox); all when absent. */
+  isSelectable?(row: TRow): boolean;
 }
 
 export interface DataTableProps<TRow extends object> {
@@ -37,7 +39,7 @@ export interface DataTableProps<TRow extends object> {
   renderCard(row: TRow): ReactNode;
   pageSize?: number;
   /** Checkboxes for bulk actions; the caller owns what is selected. */
-  selection?: RowSelection;
+  selection?: RowSelection<TRow>;
 }
 
 /** Rows are the caller's records; the table only sees them as objects. */
@@ -91,9 +93,11 @@ export function DataTable<TRow extends object>({
       rowSelection: selection?.selected ?? {},
     },
     onRowSelectionChange: (updater) => selection?.onChange(functionalUpdate(updater, selection.selected)),
-    enableRowSelection: Boolean(selection),
+    enableRowSelection: (row) =>
+      Boolean(selection) && (selection?.isSelectable?.(row.original as unknown as TRow) ?? true),
   });
   const pageRows = table.getRowModel().rows;
+  const selectAll = selection && pageRows.some((row) => row.getCanSelect());
   const columnById = new Map(columns.map((column) => [column.id, column]));
 
   const setParam = (name: string, value: string, resetPage: boolean) => {
@@ -109,7 +113,7 @@ export function DataTable<TRow extends object>({
 
   return (
     <div className="space-y-3">
-      {selection && (
+      {selectAll && (
         <SelectionCheckbox
           className="md:hidden"
           label={SELECT_PAGE}
@@ -122,13 +126,16 @@ export function DataTable<TRow extends object>({
       <ul className="space-y-3 md:hidden">
         {pageRows.map((row) => (
           <li key={row.id} className="flex gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200">
-            {selection && (
-              <SelectionCheckbox
-                label={`Seleccionar a ${rowLabel(row.original as unknown as TRow)}`}
-                checked={row.getIsSelected()}
-                onChange={(checked) => row.toggleSelected(checked)}
-              />
-            )}
+            {selectAll &&
+              (row.getCanSelect() ? (
+                <SelectionCheckbox
+                  label={`Seleccionar a ${rowLabel(row.original as unknown as TRow)}`}
+                  checked={row.getIsSelected()}
+                  onChange={(checked) => row.toggleSelected(checked)}
+                />
+              ) : (
+                <span className="w-5 shrink-0" />
+              ))}
             <div className="min-w-0 flex-1">{renderCard(row.original as unknown as TRow)}</div>
           </li>
         ))}
@@ -138,7 +145,7 @@ export function DataTable<TRow extends object>({
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              {selection && (
+              {selectAll && (
                 <th scope="col" className="w-10 px-4 py-3">
                   <SelectionCheckbox
                     label={SELECT_PAGE}
@@ -176,13 +183,15 @@ export function DataTable<TRow extends object>({
           <tbody className="divide-y divide-slate-100">
             {pageRows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : undefined}>
-                {selection && (
+                {selectAll && (
                   <td className="px-4 py-3">
-                    <SelectionCheckbox
-                      label={`Seleccionar a ${rowLabel(row.original as unknown as TRow)}`}
-                      checked={row.getIsSelected()}
-                      onChange={(checked) => row.toggleSelected(checked)}
-                    />
+                    {row.getCanSelect() && (
+                      <SelectionCheckbox
+                        label={`Seleccionar a ${rowLabel(row.original as unknown as TRow)}`}
+                        checked={row.getIsSelected()}
+                        onChange={(checked) => row.toggleSelected(checked)}
+                      />
+                    )}
                   </td>
                 )}
                 {row.getAllCells().map((cell) => {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { assignmentMessages as messages } from '@portal/shared/assignments/assignment';
+import type { ReactNode } from 'react';
+import { type Assignment, assignmentMessages as messages } from '@portal/shared/assignments/assignment';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LoadError } from '@/components/ui/LoadError';
@@ -40,9 +41,9 @@ export function CompanyAssignments() {
 
 /**
  * The worker's 'Mis misiones', above their applications: shown only once they have one, since most
- * candidates are still applying.
+ * candidates are still applying. `actions` are what the app composes into each card (its hours).
  */
-export function CandidateAssignments() {
+export function CandidateAssignments({ actions }: { actions?(assignment: Assignment): ReactNode }) {
   const assignments = useQuery(assignmentsQuery('candidate'));
   if (!assignments.data || assignments.data.length === 0) return null;
   return (
@@ -52,7 +53,13 @@ export function CandidateAssignments() {
       </h2>
       <ul className="space-y-3">
         {assignments.data.map((assignment) => (
-          <AssignmentCard key={assignment.id} assignment={assignment} reader="candidato" heading="h3" />
+          <AssignmentCard
+            key={assignment.id}
+            assignment={assignment}
+            reader="candidato"
+            heading="h3"
+            actions={actions?.(assignment)}
+          />
         ))}
       </ul>
     </section>

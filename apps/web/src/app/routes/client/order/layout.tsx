@@ -6,6 +6,7 @@ import { NotificationBell } from '@/features/notifications/NotificationBell';
 const menu = [
   { to: '/order/search', label: 'Buscar' },
   { to: '/order/procesos', label: 'Procesos' },
+  { to: '/order/horas', label: 'Horas' },
   { to: '/order/profile', label: 'Perfil' },
   { to: '/logout', label: 'Cerrar sesión' },
 ];
@@ -28,7 +29,10 @@ function MenuLinks({ className }: { className: string }) {
   );
 }
 
-/** Client area (spec §2): top bar on larger screens, bottom bar on mobile; the cart button everywhere. */
+/**
+ * Client area (spec §2): top bar on larger screens, bottom bar on mobile (64 px tall, whatever its labels
+ * wrap to, so what rests above it knows where); the cart button everywhere.
+ */
 export default function OrderLayout() {
   return (
     <div className="min-h-screen pb-20 sm:pb-0">
@@ -49,9 +53,9 @@ export default function OrderLayout() {
       </main>
       <nav
         aria-label="Área de clientes (móvil)"
-        className="fixed inset-x-0 bottom-0 grid grid-cols-4 border-t border-slate-200 bg-white text-center text-xs sm:hidden"
+        className="fixed inset-x-0 bottom-0 grid grid-cols-5 border-t border-slate-200 bg-white text-center text-xs sm:hidden"
       >
-        <MenuLinks className="py-4" />
+        <MenuLinks className="flex min-h-16 items-center justify-center px-1 py-2" />
       </nav>
     </div>
   );
