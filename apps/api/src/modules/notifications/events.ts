@@ -1,5 +1,6 @@
 import { applicationStateLabels, type ApplicationState } from '@portal/shared/applications/candidate';
 import type { NotificationEventKey } from '@portal/shared/notifications';
+import { formatCalendarDay } from '@portal/shared/bogota-time';
 
 /**
  * Each event's words, written once: the bell shows them and the mail carries them. They name the
@@ -135,17 +136,25 @@ export const notificationEvents = {
           enlace: '/order/misiones',
         },
 
-  /** The company's review of a worker's week of hours. */
-  hoursReviewed: (semana: string, approved: boolean, comentario: string | null): NotificationEvent => ({
-    evento: 'horas_revisadas',
-    titulo: approved
-      ? `Tus horas de la semana del ${semana} fueron aprobadas`
-      : `Corrige tus horas de la semana del ${semana}`,
-    cuerpo: approved
-      ? `La empresa aprobó tus horas de la semana del ${semana}. Ya van para la nómina.`
-      : `La empresa devolvió tus horas de la semana del ${semana}: ${comentario ?? ''} Corrígelas en Mis misiones → Mis horas.`,
-    enlace: '/?tab=applications',
-  }),
+  /** The company's review of a worker's week of hours; the link opens that week. */
+  hoursReviewed: (
+    idMision: number,
+    monday: string,
+    approved: boolean,
+    comentario: string | null,
+  ): NotificationEvent => {
+    const semana = formatCalendarDay(monday);
+    return {
+      evento: 'horas_revisadas',
+      titulo: approved
+        ? `Tus horas de la semana del ${semana} fueron aprobadas`
+        : `Corrige tus horas de la semana del ${semana}`,
+      cuerpo: approved
+        ? `La empresa aprobó tus horas de la semana del ${semana}. Ya van para la nómina.`
+        : `La empresa devolvió tus horas de la semana del ${semana}: ${comentario ?? ''} Corrígelas en Mis horas.`,
+      enlace: `/mis-horas/${idMision}?semana=${monday}`,
+    };
+  },
 
   documentUploaded: (documento: string, idCandidato: number): NotificationEvent => ({
     evento: 'documento_cargado',

@@ -1,6 +1,6 @@
 import { addDays } from '@portal/shared/calendar-days';
 import { type ClassifiedPiece, classifyWork, workedIntervals } from '@portal/shared/timesheets/classify';
-import type { HourKind } from '@portal/shared/timesheets/hour-kinds';
+import { HOUR_KINDS, type HourKind } from '@portal/shared/timesheets/hour-kinds';
 import {
   clockText,
   dayStart,
@@ -77,7 +77,9 @@ export function sumByKind(pieces: Iterable<ClassifiedPiece>): HoursOfKind[] {
         reglas: piece.rules.map(appliedRule),
       });
   }
-  return [...sums.values()];
+  return [...sums.values()].sort(
+    (a, b) => HOUR_KINDS.indexOf(a.tipo) - HOUR_KINDS.indexOf(b.tipo) || a.recargo - b.recargo,
+  );
 }
 
 /** The instants that bound the days [from, to] in Bogotá. */

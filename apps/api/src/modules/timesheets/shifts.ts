@@ -99,7 +99,7 @@ export async function enterShift(
     ...storedFields(body, span, actor),
     origen,
   });
-  await repo.markWeeksPending(tx, assignment.id, [mondayOf(body.fecha)]);
+  await repo.markWeeksPending(tx, assignment.id, weeksOf(span));
   return id;
 }
 
@@ -131,7 +131,7 @@ export async function changeShift(db: Database, actor: TimeActor, id: number, bo
     await requireNoOverlap(tx, assignment, span, id);
     await repo.updateShift(tx, id, storedFields(body, span, actor));
     await repo.markWeeksPending(tx, shift.id_mision, [
-      ...new Set([mondayOf(shift.fecha), mondayOf(body.fecha)]),
+      ...new Set([...weeksOf(spanOf(shift)), ...weeksOf(span)]),
     ]);
     return { message: messages.shiftSaved };
   });
@@ -143,7 +143,7 @@ export async function removeShift(db: Database, actor: TimeActor, id: number) {
     const { shift } = await reachableShift(tx, actor, id);
     await requireChangeable(tx, shift.id_mision, spanOf(shift));
     await repo.deleteShift(tx, id);
-    await repo.markWeeksPending(tx, shift.id_mision, [mondayOf(shift.fecha)]);
+    await repo.markWeeksPending(tx, shift.id_mision, weeksOf(spanOf(shift)));
     return { message: messages.shiftRemoved };
   });
 }

@@ -311,6 +311,7 @@ describe('the company reviews the week', () => {
     const bell = (await call('GET', '/candidate/notifications', worker.headers)).json();
     const told = bell.items.find((item: { evento: string }) => item.evento === 'horas_revisadas');
     expect(told.titulo).toBe('Corrige tus horas de la semana del 13 de julio de 2026');
+    expect(told.enlace).toBe(`/mis-horas/${mission}?semana=2026-07-13`);
     expect(told.cuerpo).toContain('El sábado saliste a las 14:00.');
 
     const saturday = sheet.turnos.find((t) => t.fecha === '2026-07-18')!;
@@ -329,6 +330,12 @@ describe('the company reviews the week', () => {
     expect(approved.json().message).toBe(messages.approved(1));
     sheet = await weekAs(worker, 'candidate', '2026-07-13');
     expect(sheet).toMatchObject({ estado: 'aprobada', editable: false });
+    // Approved is final: neither approved again nor returned.
+    for (const decision of ['aprobar', 'devolver'])
+      expect(
+        (await review({ semana: '2026-07-13', misiones: [mission], decision, comentario: 'Otra vez' })).json()
+          .message,
+      ).toBe(messages.alreadyApproved);
     const locked = await call('DELETE', `/candidate/shifts/${saturday.id}`, worker.headers);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toBe(messages.weekLocked);

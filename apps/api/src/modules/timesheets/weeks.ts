@@ -1,5 +1,5 @@
 import { and, gte, lte, or, isNull } from 'drizzle-orm';
-import { bogotaToday, formatCalendarDay } from '@portal/shared/bogota-time';
+import { bogotaToday } from '@portal/shared/bogota-time';
 import { addDays } from '@portal/shared/calendar-days';
 import type { HourKind } from '@portal/shared/timesheets/hour-kinds';
 import { mondayOf } from '@portal/shared/timesheets/local-time';
@@ -161,6 +161,9 @@ export async function reviewWeeks(db: Database, company: CompanyUser, body: Revi
       assignments.push(await reachableAssignment(tx, { kind: 'usuario', staff: company }, id));
     const withShifts = await repo.missionsWithShiftsIn(tx, ids, monday, addDays(monday, 6));
     if (ids.some((id) => !withShifts.has(id))) throw AppError.badRequest(messages.nothingToReview);
+    // An approved week is final: the agency corrects it with an adjustment, the company never reopens it.
+    const weeks = await repo.weekRows(tx, ids, [monday]);
+    if (weeks.some((week) => week.estado === 'aprobada')) throw AppError.conflict(messages.alreadyApproved);
     const estado = body.decision === 'aprobar' ? 'aprobada' : 'devuelta';
     const comentario = body.comentario?.length ? body.comentario : null;
     await repo.recordReview(
@@ -183,12 +186,13 @@ export async function reviewWeeks(db: Database, company: CompanyUser, body: Revi
         despues: { semana: monday, estado, comentario },
       })),
     );
-    await notify(
-      tx,
-      notificationEvents.hoursReviewed(formatCalendarDay(monday), estado === 'aprobada', comentario),
-      assignments.map((assignment) => ({ id_candidato: assignment.id_candidato })),
-      now,
-    );
+    for (const assignment of assignments)
+      await notify(
+        tx,
+        notificationEvents.hoursReviewed(assignment.id, monday, estado === 'aprobada', comentario),
+        [{ id_candidato: assignment.id_candidato }],
+        now,
+      );
     return {
       message: body.decision === 'aprobar' ? messages.approved(ids.length) : messages.returned(ids.length),
     };
