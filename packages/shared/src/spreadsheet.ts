@@ -6,14 +6,17 @@
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A plain number ("-16,00", "-1.234", "-5"): no formula, so a report's negative figures stay numbers. */
+const PLAIN_NUMBER = /^-?\d[\d.,]*$/;
+
 /**
  * A cell's text, safe to open in a spreadsheet (OWASP "CSV injection"): a value that would start a
- * formula gets a leading single quote, so `=HYPERLINK(…)` shows as text and never runs. The cost:
- * a negative number or a `+57…` phone shows that quote too.
+ * formula gets a leading single quote, so `=HYPERLINK(…)` shows as text and never runs. A plain
+ * negative number is left alone; a `+57…` phone still shows the quote.
  */
 export function spreadsheetText(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /** One CSV cell: neutralised, then always quoted (quotes doubled), so `;`, line breaks and quotes stay inside. */

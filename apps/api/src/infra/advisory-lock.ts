@@ -21,3 +21,19 @@ export async function tryTransactionLock(tx: Db, key: number): Promise<boolean> 
 export async function transactionLockOn(tx: Db, space: number, name: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${space}::int, hashtext(${name}))`);
 }
+
+/** One worker's shift writes, so two cannot both pass the overlap check (decision 0066). */
+export const WORKER_SHIFT_LOCKS = 581206;
+
+/**
+ * Closing a payroll period against every write to the days it covers: the close takes this lock
+ * alone, a shift or adjustment shares it, so neither lands on a day being closed (decision 0066).
+ */
+const PAYROLL_PERIODS_LOCK = 581207;
+export async function payrollPeriodsLock(tx: Db, mode: 'shared' | 'exclusive'): Promise<void> {
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${PAYROLL_PERIODS_LOCK})`
+      : sql`select pg_advisory_xact_lock(${PAYROLL_PERIODS_LOCK})`,
+  );
+}

@@ -26,7 +26,9 @@ export async function reportFile(
       spreadsheetCsv(
         titles,
         rows.map((row) =>
-          row.map((cell) => (typeof cell === 'string' ? cell : esCo[cell.decimals / 2]!.format(cell.number))),
+          row.map((cell) =>
+            typeof cell === 'string' ? cell : esCo[cell.decimals / 2]!.format(cell.number || 0),
+          ),
         ),
       ),
       'utf8',

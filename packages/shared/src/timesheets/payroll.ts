@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { addDays, addMonths, isCalendarDay } from '../calendar-days';
+import { addDays, addMonths } from '../calendar-days';
 import { rowId } from '../ids';
 import { HOUR_KINDS } from './hour-kinds';
-import { MAX_COMMENT, WEEK_STATES } from './timesheet';
+import { MAX_COMMENT, timeDay, WEEK_STATES } from './timesheet';
 
 /**
  * Payroll periods (issue 32 items 3 and 4): a quincena (1–15, 16–end) or a month, closed by the
@@ -34,6 +34,12 @@ export const payrollMessages = {
   adjustmentWeekNotApproved:
     'Solo se ajustan horas de una semana aprobada; antes, la empresa o el trabajador corrigen los turnos.',
   adjustmentPeriodClosed: 'Ese día pertenece a un periodo de nómina cerrado: sus horas ya no se ajustan.',
+  adjustmentRestDayKind: 'Ese día es domingo o festivo: elige un tipo de hora dominical o festiva.',
+  adjustmentWorkingDayKind:
+    'Ese día no es domingo ni festivo: elige un tipo de hora ordinaria o extra que no sea dominical.',
+  adjustmentBelowZero:
+    'El ajuste deja negativas las horas de ese tipo en ese día: revisa cuántas horas quitas.',
+  adjustmentPastDay: 'Con el ajuste, ese día pasaría de 24 horas trabajadas.',
   adjustmentHoursInvalid:
     'Escribe las horas del ajuste, positivas o negativas, hasta 24 y distintas de cero.',
   reasonRequired: 'Escribe el motivo del ajuste.',
@@ -69,9 +75,7 @@ export function periodEnd(tipo: PeriodType, inicio: string): string | null {
 export const periodQuerySchema = z
   .object({
     tipo: z.enum(PERIOD_TYPES, { error: payrollMessages.periodStartInvalid }),
-    inicio: z
-      .string({ error: payrollMessages.periodStartInvalid })
-      .refine(isCalendarDay, payrollMessages.periodStartInvalid),
+    inicio: timeDay(payrollMessages.periodStartInvalid),
   })
   .refine((query) => periodEnd(query.tipo, query.inicio) !== null, {
     path: ['inicio'],
@@ -118,9 +122,7 @@ export const exportQuerySchema = z.object({
 });
 
 export const adjustmentBodySchema = z.object({
-  dia: z
-    .string({ error: 'Escribe el día del ajuste como AAAA-MM-DD.' })
-    .refine(isCalendarDay, 'Escribe el día del ajuste como AAAA-MM-DD.'),
+  dia: timeDay('Escribe el día del ajuste como AAAA-MM-DD.'),
   tipo: z.enum(HOUR_KINDS, { error: payrollMessages.kindInvalid }),
   horas: z
     .number({ error: payrollMessages.adjustmentHoursInvalid })

@@ -30,6 +30,7 @@ export const shiftImportMessages = {
   checked: (count: number) =>
     `El archivo está bien: ${count === 1 ? '1 turno listo' : `${count} turnos listos`} para guardar.`,
   saved: (count: number) => (count === 1 ? 'Se guardó 1 turno.' : `Se guardaron ${count} turnos.`),
+  noRows: 'El archivo no tiene turnos: escribe al menos uno debajo de los encabezados de la plantilla.',
   withErrors: (count: number) =>
     count === 1
       ? 'Hay 1 fila con errores: corrígela y vuelve a subir el archivo. No se guardó nada.'

@@ -47,6 +47,8 @@ export const timesheetMessages = {
     `Ese turno se cruza con otro ya registrado el ${day} de ${from} a ${to}.`,
   outsideAssignment: (from: string, to: string) =>
     `El turno debe quedar dentro de la misión: del ${from} al ${to}.`,
+  overlapsElsewhere:
+    'Ese turno se cruza con otro que el trabajador tiene registrado: revisa las horas con él.',
   notYet: 'Ese turno todavía no ha terminado: regístralo cuando termine.',
   weekLocked: 'Esa semana ya fue aprobada: sus turnos no se cambian. Pide a la agencia un ajuste.',
   periodClosed: 'Ese día pertenece a un periodo de nómina cerrado: ya no se cambia.',
@@ -63,6 +65,7 @@ export const timesheetMessages = {
   commentRequired: 'Escribe qué hay que corregir para devolver la semana.',
   commentTooLong: `Escribe el comentario en máximo ${MAX_COMMENT} caracteres.`,
   chooseWorkers: 'Elige al menos un trabajador.',
+  tooManyWorkers: 'Revisa máximo 500 trabajadores a la vez.',
   approved: (count: number) => (count === 1 ? 'Semana aprobada.' : `${count} semanas aprobadas.`),
   returned: (count: number) =>
     count === 1 ? 'Semana devuelta al trabajador.' : `${count} semanas devueltas a los trabajadores.`,
@@ -84,7 +87,12 @@ export const timesheetMessages = {
   returnAudience: 'El trabajador lee este comentario en «Mis horas».',
 } as const;
 
-const calendarDay = (message: string) => z.string({ error: message }).refine(isCalendarDay, message);
+/** A calendar day the portal's time can be about: this century's (a year 9999 or 0001 is a typing slip). */
+export const timeDay = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((day) => isCalendarDay(day) && day >= '2000-01-01' && day <= '2099-12-31', message);
+const calendarDay = timeDay;
 const clock = z
   .string({ error: timesheetMessages.timeInvalid })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, timesheetMessages.timeInvalid);
@@ -191,9 +199,9 @@ export const reviewBodySchema = z
   .object({
     semana: calendarDay(timesheetMessages.weekInvalid),
     misiones: z
-      .array(bodyId(), { error: timesheetMessages.chooseWorkers })
+      .array(bodyId())
       .min(1, timesheetMessages.chooseWorkers)
-      .max(500),
+      .max(500, timesheetMessages.tooManyWorkers),
     decision: z.enum(['aprobar', 'devolver'], { error: 'Elige si apruebas o devuelves la semana.' }),
     comentario: z.string().trim().max(MAX_COMMENT, timesheetMessages.commentTooLong).optional(),
   })

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { transactionLockOn, WORKER_SHIFT_LOCKS } from '../../infra/advisory-lock.js';
 import {
   ajustesTiempo,
-  candidatos,
   misiones,
   periodosNomina,
   postulaciones,
@@ -26,7 +26,7 @@ export const shiftsBetween = (db: Db, missionIds: number[], from: Date, to: Date
 /** The worker's shifts on any assignment that overlap [from, to), except `exceptId`: the overlap check. */
 export async function overlappingShift(db: Db, idCandidato: number, from: Date, to: Date, exceptId?: number) {
   const [row] = await db
-    .select({ inicio: turnos.inicio, fin: turnos.fin })
+    .select({ inicio: turnos.inicio, fin: turnos.fin, id_empresa: misiones.id_empresa })
     .from(turnos)
     .innerJoin(misiones, eq(misiones.id_mision, turnos.id_mision))
     .innerJoin(postulaciones, eq(postulaciones.id_postulacion, misiones.id_postulacion))
@@ -42,13 +42,13 @@ export async function overlappingShift(db: Db, idCandidato: number, from: Date, 
   return row;
 }
 
-/** Serializes one worker's shift writes, so two requests cannot both pass the overlap check. */
+/**
+ * Serializes one worker's shift writes, so two requests cannot both pass the overlap check. An
+ * advisory lock, not `for update` on the worker's row: that row lock would block every insert that
+ * references the worker (a notification) and deadlock with a review of the same week.
+ */
 export const lockWorker = (db: Db, idCandidato: number) =>
-  db
-    .select({ id: candidatos.id_candidato })
-    .from(candidatos)
-    .where(eq(candidatos.id_candidato, idCandidato))
-    .for('update');
+  transactionLockOn(db, WORKER_SHIFT_LOCKS, String(idCandidato));
 
 export const shiftById = async (db: Db, id: number) =>
   (await db.select().from(turnos).where(eq(turnos.id_turno, id)).for('update'))[0];
@@ -114,6 +114,13 @@ export async function missionsWithShiftsIn(db: Db, missionIds: number[], monday:
     .where(and(inArray(turnos.id_mision, missionIds), gte(turnos.fecha, monday), lte(turnos.fecha, sunday)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The closed periods that cover any of the days [from, to]. */
+export const closedPeriodsBetween = (db: Db, from: string, to: string) =>
+  db
+    .select({ inicio: periodosNomina.inicio, fin: periodosNomina.fin })
+    .from(periodosNomina)
+    .where(and(lte(periodosNomina.inicio, to), gte(periodosNomina.fin, from)));
 
 /** The closed period a day falls in, if any. */
 export const closedPeriodOn = async (db: Db, day: string) =>

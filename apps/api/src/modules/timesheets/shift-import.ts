@@ -55,6 +55,7 @@ export async function importShifts(
   const missing = SHIFT_IMPORT_COLUMNS.filter((column) => !positions.has(column));
   if (missing.length) throw AppError.badRequest(messages.missingColumns(missing));
   if (table.rows.length > SHIFT_IMPORT_MAX_ROWS) throw AppError.badRequest(messages.tooManyRows);
+  if (table.rows.length === 0) throw AppError.badRequest(messages.noRows);
   const cell = (row: string[], column: Column) => (row[positions.get(column)!] ?? '').trim();
 
   const actor: TimeActor = { kind: 'usuario', staff: company };

@@ -2,16 +2,20 @@ import { bogotaToday, formatCalendarDay } from '@portal/shared/bogota-time';
 import { clockText, dayOf, instantOf, mondayOf } from '@portal/shared/timesheets/local-time';
 import { shiftSpan, type ShiftSpan } from '@portal/shared/timesheets/shift-input';
 import {
+  type Shift,
   type ShiftBody,
   type ShiftSource,
   timesheetMessages as messages,
 } from '@portal/shared/timesheets/timesheet';
 import type { Database, Db } from '../../db/client.js';
+import { payrollPeriodsLock } from '../../infra/advisory-lock.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AssignmentRow } from '../assignments/service.js';
+import { recordAudit } from '../audit/service.js';
 import { mayEnterTime, reachableAssignment, type TimeActor } from './access.js';
-import { nowMinute, spanOf } from './hours.js';
+import { nowMinute, presentShift, spanOf } from './hours.js';
 import * as repo from './repository.js';
+import type { ShiftRow } from './repository.js';
 
 /**
  * Entering shifts (issue 32 item 1): the worker on their phone or the company for its workers. A
@@ -32,6 +36,7 @@ const weeksOf = (span: { start: number; end: number }) => [
 ];
 
 async function requireChangeable(tx: Db, idMision: number, span: { start: number; end: number }) {
+  await payrollPeriodsLock(tx, 'shared');
   const weeks = await repo.weekRows(tx, [idMision], weeksOf(span));
   if (weeks.some((week) => week.estado === 'aprobada')) throw AppError.conflict(messages.weekLocked);
   for (const day of new Set([dayOf(span.start), dayOf(span.end - 1)]))
@@ -50,7 +55,13 @@ function checkedSpan(body: ShiftBody, assignment: AssignmentRow, now: Date): Shi
   return verdict.span;
 }
 
-async function requireNoOverlap(tx: Db, assignment: AssignmentRow, span: ShiftSpan, exceptId?: number) {
+async function requireNoOverlap(
+  tx: Db,
+  actor: TimeActor,
+  assignment: AssignmentRow,
+  span: ShiftSpan,
+  exceptId?: number,
+) {
   await repo.lockWorker(tx, assignment.id_candidato);
   const clash = await repo.overlappingShift(
     tx,
@@ -60,6 +71,9 @@ async function requireNoOverlap(tx: Db, assignment: AssignmentRow, span: ShiftSp
     exceptId,
   );
   if (clash) {
+    // A company learns nothing of the worker's hours at another company: only that they cross.
+    if (actor.kind === 'usuario' && clash.id_empresa !== assignment.id_empresa)
+      throw AppError.conflict(messages.overlapsElsewhere);
     const other = spanOf({ ...clash, descansos: [] });
     throw AppError.conflict(
       messages.overlaps(formatCalendarDay(dayOf(other.start)), clockText(other.start), clockText(other.end)),
@@ -93,7 +107,7 @@ export async function enterShift(
 ) {
   const span = checkedSpan(body, assignment, now);
   await requireChangeable(tx, assignment.id, span);
-  await requireNoOverlap(tx, assignment, span);
+  await requireNoOverlap(tx, actor, assignment, span);
   const { id } = await repo.insertShift(tx, {
     id_mision: assignment.id,
     ...storedFields(body, span, actor),
@@ -108,6 +122,28 @@ export async function addShift(db: Database, actor: TimeActor, idMision: number,
   return db.transaction(async (tx) => {
     const assignment = await reachableAssignment(tx, actor, idMision);
     return { message: messages.shiftSaved, id: await enterShift(tx, actor, assignment, body, now) };
+  });
+}
+
+/**
+ * A company's change to a shift leaves a record with the times before and after: the worker's own
+ * entry may be what it replaced. The worker's changes to her own shifts are not audited one by one.
+ */
+async function auditCompanyChange(
+  tx: Db,
+  actor: TimeActor,
+  accion: 'cambiar_turno' | 'borrar_turno',
+  before: ShiftRow,
+  after?: Shift,
+) {
+  if (actor.kind !== 'usuario') return;
+  await recordAudit(tx, {
+    actor: { id_usuario: actor.staff.id_usuario },
+    accion,
+    entidad: 'mision',
+    entidad_id: before.id_mision,
+    antes: presentShift(before),
+    despues: after ?? null,
   });
 }
 
@@ -128,8 +164,15 @@ export async function changeShift(db: Database, actor: TimeActor, id: number, bo
     await requireChangeable(tx, shift.id_mision, spanOf(shift));
     const span = checkedSpan(body, assignment, now);
     await requireChangeable(tx, shift.id_mision, span);
-    await requireNoOverlap(tx, assignment, span, id);
+    await requireNoOverlap(tx, actor, assignment, span, id);
     await repo.updateShift(tx, id, storedFields(body, span, actor));
+    const [after] = await repo.shiftsBetween(
+      tx,
+      [shift.id_mision],
+      instantOf(span.start),
+      instantOf(span.end),
+    );
+    await auditCompanyChange(tx, actor, 'cambiar_turno', shift, after && presentShift(after));
     await repo.markWeeksPending(tx, shift.id_mision, [
       ...new Set([...weeksOf(spanOf(shift)), ...weeksOf(span)]),
     ]);
@@ -143,6 +186,7 @@ export async function removeShift(db: Database, actor: TimeActor, id: number) {
     const { shift } = await reachableShift(tx, actor, id);
     await requireChangeable(tx, shift.id_mision, spanOf(shift));
     await repo.deleteShift(tx, id);
+    await auditCompanyChange(tx, actor, 'borrar_turno', shift);
     await repo.markWeeksPending(tx, shift.id_mision, weeksOf(spanOf(shift)));
     return { message: messages.shiftRemoved };
   });

@@ -166,11 +166,23 @@ describe('a week entered by the worker on her phone', () => {
       ],
       [shift('2026-02-30', '08:00', '12:00'), 400, messages.dayInvalid],
       [shift('2026-07-20', '8:00', '12:00'), 400, messages.timeInvalid],
+      [shift('9999-12-31', '08:00', '12:00'), 400, messages.dayInvalid],
     ];
     for (const [body, status, message] of cases) {
       const res = await addAs(worker, 'candidate', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json().message).toContain(message);
+    }
+  });
+
+  it('answers 400, not 500, for a week far outside this century', async () => {
+    for (const url of [
+      `/candidate/assignments/${mission}/timesheet?semana=9999-12-31`,
+      '/client/timesheets?semana=0001-01-01',
+    ]) {
+      const res = await call('GET', url, url.startsWith('/candidate') ? worker.headers : company.headers);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toContain(messages.weekInvalid);
     }
   });
 
@@ -472,6 +484,14 @@ describe('the agency closes the period and exports it', () => {
     expect((await adjust({ ...body, horas: 0 })).json().message).toContain(
       payrollMessages.adjustmentHoursInvalid,
     );
+    // Nothing below zero, no Sunday kind on a Saturday, no day past 24 hours.
+    expect((await adjust({ ...body, tipo: 'ordinaria_nocturna', horas: -1 })).json().message).toBe(
+      payrollMessages.adjustmentBelowZero,
+    );
+    expect((await adjust({ ...body, tipo: 'dominical_diurna', horas: 1 })).json().message).toBe(
+      payrollMessages.adjustmentWorkingDayKind,
+    );
+    expect((await adjust({ ...body, horas: 20 })).json().message).toBe(payrollMessages.adjustmentPastDay);
     expect((await adjust(body, await asStaff(ctx, 'disenador@portal.local'))).statusCode).toBe(403);
     const audit = await call('GET', `/audit?entidad=mision&entidad_id=${mission}`, admin.headers);
     expect(audit.json().map((entry: { accion: string }) => entry.accion)).toEqual(

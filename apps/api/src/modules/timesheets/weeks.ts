@@ -75,9 +75,17 @@ export async function timesheet(
   const [week] = await weeksOf(db, [assignment], monday);
   const { pieces, row, estado, rules, sunday, mine } = week!;
   const [closed, adjustments] = await Promise.all([
-    repo.closedPeriodOn(db, monday),
+    repo.closedPeriodsBetween(db, monday, sunday),
     repo.adjustmentsBetween(db, [assignment.id], monday, sunday),
   ]);
+  const hasta = lastEnterableDay(assignment, now);
+  // Open while any day of the week the shifts may be entered for is outside every closed period.
+  const openDay = weekDays(monday).some(
+    (day) =>
+      day >= assignment.inicio &&
+      day <= hasta &&
+      !closed.some((period) => period.inicio <= day && day <= period.fin),
+  );
   const limits = new Map(
     weekDays(monday).map((day) => {
       const figure = rules.figure('jornada_maxima_semanal', day);
@@ -92,11 +100,11 @@ export async function timesheet(
     semana: monday,
     fin_semana: sunday,
     desde: assignment.inicio,
-    hasta: lastEnterableDay(assignment, now),
+    hasta,
     estado,
     comentario: row?.comentario ?? null,
     revisada_en: row?.revisada_en ? toIso(row.revisada_en) : null,
-    editable: mayEnterTime(actor) && estado !== 'aprobada' && !closed,
+    editable: mayEnterTime(actor) && estado !== 'aprobada' && openDay,
     turnos: mine.map(presentShift),
     dias: weekDays(monday).map((dia) => ({
       dia,

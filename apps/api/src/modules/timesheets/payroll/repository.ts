@@ -4,6 +4,11 @@ import { queryRows } from '../../../db/rows.js';
 import { ajustesTiempo, periodosNomina, type StoredBreak, usuarios } from '../../../db/schema/index.js';
 import type { PayrollWorker } from './lines.js';
 
+/** A shift `t` with any worked minute on the days [from, to] in Bogotá (a night shift from the day before counts). */
+const overlapsDays = (from: string, to: string) =>
+  sql`t.inicio < ((${to}::date + 1)::timestamp at time zone 'America/Bogota')
+    and t.fin > (${from}::date::timestamp at time zone 'America/Bogota')`;
+
 /** The Monday of a `date` column's week, in SQL. */
 const mondayOf = (column: SQL) => sql`(${column} - (extract(isodow from ${column})::int - 1))::date`;
 
@@ -29,7 +34,7 @@ export const unapprovedWeeks = (db: Db, from: string, to: string, scope: SQL | u
       join postulaciones p on p.id_postulacion = misiones.id_postulacion
       join candidatos c on c.id_candidato = p.id_candidato
       left join semanas_tiempo s on s.id_mision = t.id_mision and s.semana = ${mondayOf(sql`t.fecha`)}
-      where t.fecha between ${from} and ${to} and s.estado is distinct from 'aprobada'
+      where ${overlapsDays(from, to)} and s.estado is distinct from 'aprobada'
         and ${scope ?? sql`true`}
       order by semana, empresa, trabajador`,
   );
@@ -41,7 +46,7 @@ export async function workersWithShifts(db: Db, from: string, to: string, scope:
     sql`select count(distinct t.id_mision)::int as count from turnos t
       join misiones on misiones.id_mision = t.id_mision
       join empresas on empresas.id_empresa = misiones.id_empresa
-      where t.fecha between ${from} and ${to} and ${scope ?? sql`true`}`,
+      where ${overlapsDays(from, to)} and ${scope ?? sql`true`}`,
   );
   return row?.count ?? 0;
 }

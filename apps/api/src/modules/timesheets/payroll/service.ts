@@ -1,4 +1,6 @@
 import { bogotaToday, formatCalendarDay } from '@portal/shared/bogota-time';
+import { addDays } from '@portal/shared/calendar-days';
+import { traitsOf } from '@portal/shared/timesheets/hour-kinds';
 import { mondayOf } from '@portal/shared/timesheets/local-time';
 import {
   type AdjustmentBody,
@@ -13,13 +15,14 @@ import type { WeekState } from '@portal/shared/timesheets/timesheet';
 import { placementScope } from '../../../access/staff-scope.js';
 import type { Database, Db } from '../../../db/client.js';
 import { empresas, misiones } from '../../../db/schema/index.js';
+import { payrollPeriodsLock } from '../../../infra/advisory-lock.js';
 import { AppError } from '../../../lib/app-error.js';
 import { toIso } from '../../../lib/clock.js';
 import type { StaffPrincipal } from '../../../plugins/staff-auth.js';
 import { recordAudit } from '../../audit/service.js';
 import { timeRules } from '../../legal-figures/service.js';
 import { reachableAssignment } from '../access.js';
-import { classifySpans, daysSpan } from '../hours.js';
+import { classifyShifts, classifySpans, daysSpan } from '../hours.js';
 import * as timeRepo from '../repository.js';
 import { payrollLines, piecesAsMinutes, type PayrollLine } from './lines.js';
 import * as repo from './repository.js';
@@ -68,6 +71,7 @@ export async function closePeriod(db: Database, admin: StaffPrincipal, query: Pe
   const fin = periodEnd(query.tipo, query.inicio)!;
   if (fin >= bogotaToday(now)) throw AppError.badRequest(messages.periodNotOver);
   return db.transaction(async (tx) => {
+    await payrollPeriodsLock(tx, 'exclusive');
     if (await repo.overlappingClosedPeriod(tx, query.inicio, fin))
       throw AppError.conflict(messages.overlapsClosed);
     const pending = await repo.unapprovedWeeks(tx, query.inicio, fin, undefined);
@@ -146,6 +150,28 @@ export async function periodLines(db: Db, staff: StaffPrincipal, idPeriodo: numb
   return { period, lines };
 }
 
+/**
+ * An adjustment fits its day: a Sunday or holiday kind only on such a day (and the other kinds only on
+ * the others), never below zero hours of its kind, never past 24 hours in the day.
+ */
+async function requireSensibleAdjustment(tx: Db, idMision: number, body: AdjustmentBody, minutos: number) {
+  const rules = await timeRules(tx);
+  if (traitsOf(body.tipo).restDay !== (rules.restDay(body.dia) !== null))
+    throw AppError.badRequest(
+      rules.restDay(body.dia) ? messages.adjustmentRestDayKind : messages.adjustmentWorkingDayKind,
+    );
+  const [from, to] = daysSpan(addDays(mondayOf(body.dia), -1), addDays(mondayOf(body.dia), 6));
+  const pieces = classifyShifts(await timeRepo.shiftsBetween(tx, [idMision], from, to), rules).filter(
+    (piece) => piece.day === body.dia,
+  );
+  const earlier = await timeRepo.adjustmentsBetween(tx, [idMision], body.dia, body.dia);
+  const minutesOf = (kind?: string) =>
+    pieces.filter((piece) => !kind || piece.kind === kind).reduce((sum, p) => sum + p.end - p.start, 0) +
+    earlier.filter((row) => !kind || row.tipo === kind).reduce((sum, row) => sum + row.minutos, 0);
+  if (minutesOf(body.tipo) + minutos < 0) throw AppError.badRequest(messages.adjustmentBelowZero);
+  if (minutesOf() + minutos > 24 * 60) throw AppError.badRequest(messages.adjustmentPastDay);
+}
+
 /** An audited correction to approved hours, on a day of a period not yet closed. */
 export async function addAdjustment(
   db: Database,
@@ -157,8 +183,10 @@ export async function addAdjustment(
     const assignment = await reachableAssignment(tx, { kind: 'usuario', staff }, idMision);
     const [week] = await timeRepo.weekRows(tx, [idMision], [mondayOf(body.dia)]);
     if (week?.estado !== 'aprobada') throw AppError.conflict(messages.adjustmentWeekNotApproved);
+    await payrollPeriodsLock(tx, 'shared');
     if (await timeRepo.closedPeriodOn(tx, body.dia)) throw AppError.conflict(messages.adjustmentPeriodClosed);
     const minutos = Math.round(body.horas * 60);
+    await requireSensibleAdjustment(tx, idMision, body, minutos);
     const [row] = await repo.insertAdjustment(tx, {
       id_mision: idMision,
       dia: body.dia,
