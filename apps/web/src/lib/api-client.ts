@@ -130,10 +130,10 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
 }
 
 /** Sends one file in the `file` field of a multipart form (POST), and answers the JSON reply. */
-export function uploadFile<T>(path: string, file: File): Promise<T> {
+export function uploadFile<T>(path: string, file: File, query?: ApiRequest['query']): Promise<T> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return apiRequest<T>(path, { method: 'POST', body });
+  return apiRequest<T>(path, { method: 'POST', body, query });
 }
 
 /** A file the API answers for download: its bytes and the name its Content-Disposition gives. */

@@ -20,6 +20,7 @@ import { reviewListQuery, reviewWeeks, timesheetsKey } from './api';
 import { formatMinutes, weekStateTone } from './format';
 import { type Decision, ReviewBar } from './ReviewBar';
 import { ReviewDialog } from './ReviewDialogs';
+import { ShiftImportButton } from './ShiftImportButton';
 import { useWeek } from './use-week';
 import { WeekNav } from './WeekNav';
 
@@ -34,7 +35,8 @@ const overtime = (week: Week) =>
 /**
  * `/order/horas`: the company's workers and their week (state, hours, overtime), each week opened
  * from its name; the ones chosen approved at once, or returned with a comment. Only an ended week
- * is reviewed, and only one with shifts that is not approved yet.
+ * is reviewed, and only one with shifts that is not approved yet. «Importar turnos» brings shifts from a
+ * spreadsheet.
  */
 export function ReviewScreen() {
   const { monday, setWeek } = useWeek();
@@ -99,7 +101,10 @@ export function ReviewScreen() {
   ];
   return (
     <section className="mx-auto max-w-6xl space-y-5 px-4 py-6 sm:px-6">
-      <ScreenHeader title={messages.clientTitle}>{messages.clientIntro}</ScreenHeader>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <ScreenHeader title={messages.clientTitle}>{messages.clientIntro}</ScreenHeader>
+        <ShiftImportButton />
+      </div>
       <WeekNav monday={monday} onChange={setWeek} />
       {list.isPending ? (
         <PageLoader label="Cargando las semanas..." />

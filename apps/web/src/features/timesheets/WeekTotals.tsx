@@ -1,5 +1,6 @@
 import { hourKindLabels } from '@portal/shared/timesheets/hour-kinds';
 import type { Timesheet } from '@portal/shared/timesheets/timesheet';
+import { TableHead } from '@/components/ui/TableHead';
 import { formatDecimalHours, formatMinutes, inKindOrder, ruleText, surchargeText } from './format';
 
 type Totals = Pick<Timesheet, 'totales' | 'total_minutos' | 'limites'>;
@@ -17,15 +18,10 @@ export function WeekTotals({ sheet }: { sheet: Totals }) {
         <div className="overflow-x-auto rounded-xl bg-white shadow-xs ring-1 ring-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Horas de la semana por tipo</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {['Tipo de hora', 'Horas', 'Recargo'].map((header) => (
-                  <th key={header} scope="col" className="px-4 py-3 font-semibold">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead
+              headers={['Tipo de hora', 'Horas', 'Recargo']}
+              cellClassName="px-4 py-3 font-semibold"
+            />
             <tbody className="divide-y divide-slate-100">
               {inKindOrder(sheet.totales).map((total) => (
                 <tr key={`${total.tipo}:${total.recargo}`}>

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { type ShiftImportResult, shiftImportResultSchema } from '@portal/shared/timesheets/shift-import';
 import {
   type ReviewBody,
   type ShiftBody,
@@ -6,7 +7,8 @@ import {
   weekReviewListSchema,
 } from '@portal/shared/timesheets/timesheet';
 import { messageSchema } from '@portal/shared/users/staff';
-import { apiRequest } from '@/lib/api-client';
+import type { TemplateFormat } from '@/components/spreadsheet/TemplateLinks';
+import { apiRequest, apiUrl, uploadFile } from '@/lib/api-client';
 
 /** Who reads the week: the worker (bearer session) or the company user (cookie session). */
 export type TimesheetArea = 'candidate' | 'client';
@@ -49,3 +51,10 @@ export const deleteShift = async (area: TimesheetArea, idTurno: number) =>
 
 export const reviewWeeks = async (body: ReviewBody) =>
   messageSchema.parse(await apiRequest('/client/timesheets/review', { method: 'POST', body }));
+
+/** The company's template for importing shifts, as CSV or Excel. */
+export const shiftTemplateUrl = (formato: TemplateFormat) => apiUrl('/client/shifts/template', { formato });
+
+/** Checks a file of shifts (`dry_run`, nothing saved) or saves it whole when no row fails (`commit`). */
+export const importShifts = async (modo: ShiftImportResult['modo'], file: File) =>
+  shiftImportResultSchema.parse(await uploadFile('/client/shifts/import', file, { modo }));

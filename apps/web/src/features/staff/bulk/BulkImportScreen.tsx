@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { BulkParsedFile, BulkResult } from '@portal/shared/users/bulk';
+import { SpreadsheetPicker } from '@/components/spreadsheet/SpreadsheetPicker';
+import { TemplateLinks } from '@/components/spreadsheet/TemplateLinks';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -20,7 +22,6 @@ export function BulkImportScreen() {
   const [mode, setMode] = useState<CommitMode>('all_or_nothing');
   const [busy, setBusy] = useState<'read' | 'check' | 'commit' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [fileName, setFileName] = useState('');
 
   const run = async (step: 'read' | 'check' | 'commit', action: () => Promise<void>) => {
     setBusy(step);
@@ -35,7 +36,7 @@ export function BulkImportScreen() {
   };
   // A new file discards the last review at once: nothing is checked or saved against the old rows
   // while the new one is being read.
-  const onFile = (picked: File | undefined) => {
+  const onFile = (picked: File | null) => {
     if (!picked) return;
     setResult(null);
     return run('read', async () => {
@@ -61,39 +62,10 @@ export function BulkImportScreen() {
       <div className="space-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200">
         <h2 className="text-lg font-semibold text-slate-900">1. Archivo</h2>
         <p className="text-sm text-slate-600">
-          Descarga la plantilla{' '}
-          <a className="font-semibold text-brand-700 underline" href={templateUrl('csv')} download>
-            CSV
-          </a>{' '}
-          o{' '}
-          <a className="font-semibold text-brand-700 underline" href={templateUrl('xlsx')} download>
-            Excel
-          </a>
-          , llénala y súbela (CSV separado por ; o , en UTF-8 o Windows-1252, o XLSX; máximo 5.000 filas).
+          Descarga la plantilla <TemplateLinks url={templateUrl} />, llénala y súbela (CSV separado por ; o ,
+          en UTF-8 o Windows-1252, o XLSX; máximo 5.000 filas).
         </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            id="archivo-usuarios"
-            type="file"
-            accept=".csv,.xlsx,text/csv"
-            aria-label="Archivo de usuarios"
-            onChange={(event) => {
-              setFileName(event.target.files?.[0]?.name ?? '');
-              void onFile(event.target.files?.[0]);
-            }}
-            className="peer sr-only"
-          />
-          {/* The browser's own file button speaks the browser's language; this one speaks Spanish. */}
-          <label
-            htmlFor="archivo-usuarios"
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
-          >
-            Elegir archivo
-          </label>
-          <span className="min-w-0 break-all text-sm text-slate-700">
-            {fileName || 'Ningún archivo elegido'}
-          </span>
-        </div>
+        <SpreadsheetPicker label="Archivo de usuarios" onFile={(picked) => void onFile(picked)} />
         {busy === 'read' && <p role="status">Leyendo el archivo...</p>}
       </div>
       {file && mapping && (
