@@ -16,6 +16,20 @@ import { scopeOf, type TimeActor } from './access.js';
 import { enterShift } from './shifts.js';
 
 type Column = (typeof SHIFT_IMPORT_COLUMNS)[number];
+
+/**
+ * What Spanish Excel does to a typed template, undone: "8:00" or "08:00:00" is 08:00 and
+ * "20/07/2026" is 2026-07-20. Anything else is left for the form's own checks to name.
+ */
+function asTemplateText(column: Column, text: string) {
+  if (column === 'Fecha') {
+    const date = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+    return date ? `${date[3]}-${date[2]!.padStart(2, '0')}-${date[1]!.padStart(2, '0')}` : text;
+  }
+  if (column === 'Documento del trabajador') return text;
+  const time = /^(\d{1,2}):(\d{2})(:\d{2})?$/.exec(text);
+  return time ? `${time[1]!.padStart(2, '0')}:${time[2]}` : text;
+}
 /** Thrown to roll back a dry run (or a commit with errors) after every row was tried. */
 class RollBack extends Error {}
 
@@ -56,7 +70,8 @@ export async function importShifts(
   if (missing.length) throw AppError.badRequest(messages.missingColumns(missing));
   if (table.rows.length > SHIFT_IMPORT_MAX_ROWS) throw AppError.badRequest(messages.tooManyRows);
   if (table.rows.length === 0) throw AppError.badRequest(messages.noRows);
-  const cell = (row: string[], column: Column) => (row[positions.get(column)!] ?? '').trim();
+  const cell = (row: string[], column: Column) =>
+    asTemplateText(column, (row[positions.get(column)!] ?? '').trim());
 
   const actor: TimeActor = { kind: 'usuario', staff: company };
   const errores: ShiftImportResult['errores'] = [];

@@ -230,7 +230,8 @@ describe('the company imports shifts from a spreadsheet', () => {
     );
   };
   const header = 'Documento del trabajador;Fecha;Entrada;Salida;Descanso desde;Descanso hasta\r\n';
-  const good = '58320001;2026-07-20;06:00;14:00;10:00;10:30\r\n58320001;2026-07-21;22:00;06:00;;\r\n';
+  // As Spanish Excel saves it: the first with the day first and an hour without its zero.
+  const good = '58320001;20/07/2026;6:00;14:00;10:00;10:30\r\n58320001;2026-07-21;22:00:00;06:00;;\r\n';
 
   it('checks every row, saves nothing while one fails, then saves the whole file', async () => {
     const template = await call('GET', '/client/shifts/template?formato=csv', company.headers);

@@ -31,11 +31,15 @@ function delimiterOf(text: string) {
   return header.split(';').length >= header.split(',').length ? ';' : ',';
 }
 
+/** A date cell as AAAA-MM-DD; a time-only cell (Excel keeps it on 30 December 1899) as HH:MM. */
+const dateCellText = (value: Date) =>
+  value.getUTCFullYear() < 1900 ? value.toISOString().slice(11, 16) : value.toISOString().slice(0, 10);
+
 const asText = (value: unknown) =>
   value === null || value === undefined
     ? ''
     : value instanceof Date
-      ? value.toISOString().slice(0, 10)
+      ? dateCellText(value)
       : String(value).trim();
 
 /** One row against the limits; `line` is the row's number in the file, as the person sees it. */
