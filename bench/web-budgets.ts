@@ -14,10 +14,17 @@
  * 138.4): the app's shared chunk grew with this session's screens, most likely by the router's new
  * `/order/misiones` entry, the bell's two new events (assignments ending) and the shared form-dialog
  * button row. Not traced byte by byte yet; the first load is unchanged (3.2 KiB).
+ *
+ * `/landing` raised 133 → 136 and `/politicas/privacidad` lowered 132 → 131 on 2026-11-27 (issue 32),
+ * traced: landing's own code is 133.3 KiB with small-chunk merging off (+0.3 since eed9623). The rest
+ * is Rollup's `experimentalMinChunkSize` merge, which since the payroll screen puts the public
+ * vacancies code (about 7 KB, under the 8 KB threshold) in the notification bell's chunk. Lazy bells,
+ * `manualChunks` and other thresholds were measured and each made another public route or the first
+ * load worse. Measured now: `/` 193.2, privacy 130.3, vacancy 138.1, landing 135.6; first load 2.9.
  */
 export const JS_BUDGETS: Record<string, { ceiling: number; appCeiling: number; goal: number }> = {
   '/': { ceiling: 5, appCeiling: 194, goal: 100 },
-  '/politicas/privacidad': { ceiling: 5, appCeiling: 132, goal: 80 },
+  '/politicas/privacidad': { ceiling: 5, appCeiling: 131, goal: 80 },
   '/vacancy/:id': { ceiling: 5, appCeiling: 139, goal: 90 },
-  '/landing': { ceiling: 5, appCeiling: 133, goal: 80 },
+  '/landing': { ceiling: 5, appCeiling: 136, goal: 80 },
 };

@@ -1,7 +1,7 @@
 import { SPECIAL_DOCUMENT_TYPE_ID } from '@portal/shared/constants';
 import { type DocumentTypeReport } from '@portal/shared/documents/candidate';
 import { isDocumentTypeVisible } from '@portal/shared/documents/rules';
-import { useSignedUrls } from '../use-documents';
+import { useSignedUrls } from '../use-signed-urls';
 import { AdditionalDocumentsCard } from './AdditionalDocumentsCard';
 import { DocumentCard } from './DocumentCard';
 
