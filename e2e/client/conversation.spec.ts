@@ -25,7 +25,8 @@ for (const width of [390, 1280]) {
     const size = { width, height: width < 600 ? 844 : 800 };
     await staff.setViewportSize(size);
     const day = new Date(Date.now() + (40 + width / 10) * 86_400_000).toISOString().slice(0, 10);
-    const said = `¿Les sirve iniciar más adelante? (${width})`;
+    // Unique per run, so a repeat on the same database finds its own message.
+    const said = `¿Les sirve iniciar más adelante? (${width}, ${Date.now() % 100_000})`;
     const company = await companySignIn(browser, baseURL, size);
 
     await staffSignIn(staff, 'director@portal.local');
