@@ -49,7 +49,7 @@ export const API_MODULE_IMPORTS = {
   applications: ['audit', 'candidates', 'consents', 'documents', 'notifications', 'users'],
   assignments: ['audit', 'candidates', 'contracts', 'legal-figures', 'notifications', 'users'],
   audit: [],
-  'audit-log': ['candidates', 'documents', 'users'],
+  'audit-log': ['audit', 'candidates', 'documents', 'users'],
   candidates: ['identity'],
   catalog: ['audit', 'users'],
   consents: ['candidates'],
@@ -88,6 +88,7 @@ export const API_MODULE_IMPORTS = {
   processes: ['applications', 'audit', 'consents', 'documents', 'notifications', 'users'],
   'public-pages': ['catalog', 'system', 'vacancies'],
   retention: ['audit', 'candidates', 'data-requests'],
+  'talent-pool': ['audit', 'candidates', 'documents', 'notifications'],
   timesheets: ['assignments', 'audit', 'candidates', 'legal-figures', 'notifications', 'users'],
   system: [
     'applications',

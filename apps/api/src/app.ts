@@ -43,6 +43,9 @@ import { timesheetCandidateRoutes } from './modules/timesheets/routes/candidate.
 import { timesheetClientRoutes } from './modules/timesheets/routes/client.js';
 import { timesheetStaffRoutes } from './modules/timesheets/routes/staff.js';
 import { payrollStaffRoutes } from './modules/timesheets/routes/payroll.js';
+import { talentPoolModule } from './modules/talent-pool/plugin.js';
+import { talentPoolPublicRoutes } from './modules/talent-pool/routes/public.js';
+import { talentPoolStaffRoutes } from './modules/talent-pool/routes/staff.js';
 import { assignmentClientRoutes } from './modules/assignments/routes/client.js';
 import { assignmentStaffRoutes } from './modules/assignments/routes/staff.js';
 import { contractsModule } from './modules/contracts/plugin.js';
@@ -199,6 +202,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(dataRequestsModule);
   await app.register(assignmentsModule);
   await app.register(contractsModule);
+  await app.register(talentPoolModule);
   // Storage that is down at start must not keep the API down: the demo files are written next start.
   if (env.SEED_DEMO_DATA) {
     app.addHook('onReady', () =>
@@ -221,6 +225,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await publicGroup.register(vacancyAlertPublicRoutes, { prefix: '/api' });
     await publicGroup.register(notificationPublicRoutes, { prefix: '/api' });
     await publicGroup.register(contractPublicRoutes, { prefix: '/api' });
+    await publicGroup.register(talentPoolPublicRoutes, { prefix: '/api' });
   });
 
   // Candidate group: a bearer id token, then the caller's own candidate record, checked once here.
@@ -269,6 +274,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await staffGroup.register(assignmentClientRoutes, { prefix: '/api' });
     await staffGroup.register(timesheetStaffRoutes, { prefix: '/api' });
     await staffGroup.register(payrollStaffRoutes, { prefix: '/api' });
+    await staffGroup.register(talentPoolStaffRoutes, { prefix: '/api' });
     await staffGroup.register(timesheetClientRoutes, { prefix: '/api' });
     await staffGroup.register(legalFigureStaffRoutes, { prefix: '/api' });
     await staffGroup.register(contractStaffRoutes, { prefix: '/api' });

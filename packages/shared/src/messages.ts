@@ -11,3 +11,4 @@ export * from './messages/vacancies';
 export * from './messages/my-data';
 export * from './messages/system';
 export * from './messages/notifications';
+export * from './messages/talent-pool';

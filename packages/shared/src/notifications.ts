@@ -47,6 +47,12 @@ export const NOTIFICATION_EVENTS = {
   contrato_por_firmar: { audiencia: 'candidato', etiqueta: 'Contratos que te toca firmar' },
   contrato_firmado: { audiencia: 'candidato', etiqueta: 'Tu contrato quedó firmado por la agencia' },
   horas_revisadas: { audiencia: 'candidato', etiqueta: 'La empresa aprobó o devolvió tus horas' },
+  // Its mail goes apart and only under the alerts consent (decision 0067): the bell repeats it.
+  invitacion_vacante: {
+    audiencia: 'candidato',
+    etiqueta: 'Invitaciones de la agencia a postularte',
+    correoAparte: true,
+  },
   // Its mail is the calendar invitation itself, sent apart and always: the bell only repeats it.
   entrevista: { audiencia: 'candidato', etiqueta: 'Tus entrevistas', correoAparte: true },
 } as const satisfies Record<

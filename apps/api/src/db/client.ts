@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -154,9 +155,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target) return openPostgres({ connectionString: target.url }, 'postgres');
   if ('postgresDir' in target) return openEmbedded(target);
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
+  // pg_trgm: the talent pool's typo-tolerant search (migration 0034).
+  const extensions = { pg_trgm };
   const client = target.pgliteDir
-    ? new PGlite(target.pgliteDir)
-    : new PGlite(target.from ? { loadDataDir: target.from } : {});
+    ? new PGlite(target.pgliteDir, { extensions })
+    : new PGlite(target.from ? { loadDataDir: target.from, extensions } : { extensions });
   await client.waitReady;
   const publicChanges = new NotificationFeed();
   const stopListening = await listenOnPglite(client, publicChanges);

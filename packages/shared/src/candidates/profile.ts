@@ -3,6 +3,7 @@ import { emailSchema, NAME_MAX_LENGTH, normalizeName, personName, phoneSchema } 
 import { bogotaToday } from '../bogota-time';
 import { validationMessages } from '../messages/common';
 import { experienceMessages } from '../messages/candidates';
+import { workProfileAnswer, workProfileFields } from './work-profile';
 
 const optionalName = z
   .string()
@@ -68,6 +69,7 @@ export const profileUpdateSchema = z.object({
   correo: emailSchema,
   numero_contacto1: phoneSchema,
   ...experienceFields,
+  ...workProfileFields,
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -85,5 +87,6 @@ export const profileSchema = z.object({
   fecha_nacimiento: z.string().nullable(),
   anios_experiencia: z.number().int().nullable(),
   certificaciones: z.array(z.string()),
+  ...workProfileAnswer,
 });
 export type Profile = z.infer<typeof profileSchema>;

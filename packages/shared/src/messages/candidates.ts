@@ -18,6 +18,19 @@ export const experienceMessages = {
   certificates: 'Escribe hasta 10 certificaciones de máximo 80 caracteres cada una.',
 } as const;
 
+/** The work profile the agency's talent pool searches (decision 0067). */
+export const workProfileMessages = {
+  city: 'Elige la ciudad donde vives de la lista.',
+  experience: 'Describe tu experiencia en máximo 600 caracteres.',
+  skills: 'Escribe hasta 15 habilidades de máximo 60 caracteres cada una.',
+  categories: 'Elige hasta 10 categorías en las que has trabajado.',
+  salary:
+    'Escribe tu aspiración salarial mensual en pesos, sin centavos y hasta 50.000.000: por ejemplo 1.800.000.',
+  availability: 'Elige tu disponibilidad de la lista.',
+  unknownCity: 'La ciudad elegida no existe. Elige una de la lista.',
+  unknownCategory: 'Una de las categorías elegidas no existe. Elige de la lista.',
+} as const;
+
 export const profileMessages = {
   saved: 'Tus datos se guardaron correctamente.',
   loadError: 'No pudimos cargar tu perfil. Intenta de nuevo.',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { ciudades } from './catalog.js';
 
 /** Candidate record (spec §3); numero_documento is also the sign-in username. */
 export const candidatos = pgTable('candidatos', {
@@ -18,6 +19,24 @@ export const candidatos = pgTable('candidatos', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /**
+   * What the agency's talent pool searches and matches on (decision 0067): where the candidate lives,
+   * the work they did, their skills, salary expectation and availability. All optional.
+   */
+  id_ciudad: integer('id_ciudad').references(() => ciudades.id_ciudad),
+  experiencia: text('experiencia'),
+  habilidades: text('habilidades')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Categories (catalogue ids) the candidate says they have worked in. */
+  categorias_experiencia: integer('categorias_experiencia')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  aspiracion_salarial: integer('aspiracion_salarial'),
+  /** CANDIDATE_AVAILABILITY in @portal/shared; null: not said. */
+  disponibilidad: text('disponibilidad'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /**

@@ -20,3 +20,4 @@ export * from './legal-figures.js';
 export * from './assignments.js';
 export * from './contracts.js';
 export * from './timesheets.js';
+export * from './talent-pool.js';

@@ -26,7 +26,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * column and the GIN index need no extension (unaccent) and run the same on PGlite and PostgreSQL.
  * The API folds the user's words the same way (see modules/vacancies/search-text.ts).
  */
-const folded = (expression: SQL) =>
+export const folded = (expression: SQL) =>
   sql`translate(lower(${expression}), 'áàäâéèëêíìïîóòöôúùüûñç', 'aaaaeeeeiiiioooouuuunc')`;
 
 /** Job openings. Status abierta | cerrada; tipo_contrato temporal | obra_labor | termino_fijo. */

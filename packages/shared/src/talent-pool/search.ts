@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CANDIDATE_AVAILABILITY } from '../candidates/work-profile';
+import { talentPoolMessages } from '../messages/talent-pool';
+
+/** Page sizes of the pool's table. */
+export const POOL_PAGE_SIZES = [20, 50, 100] as const;
+/** "Last activity within": days. */
+export const POOL_ACTIVITY_DAYS = [30, 90, 180, 365] as const;
+/** The assignment history filter: running now, had one (ended), never had one. */
+export const POOL_ASSIGNMENT_FILTERS = ['en_mision', 'con_historial', 'sin_misiones'] as const;
+export const POOL_SORTS = ['relevancia', 'actividad', 'nombre'] as const;
+
+const id = z.coerce.number<unknown>().int().positive(talentPoolMessages.badFilter);
+const yes = z.preprocess((value) => value === true || value === '1' || value === 'true', z.boolean());
+
+/**
+ * GET /api/staff/talent-pool (and its export): every filter optional, kept in the screen's URL with
+ * the same names. `q` is searched over names, document, experience, skills, certificates, categories
+ * and jobs held, without accents or case and with typo tolerance.
+ */
+export const poolSearchQuerySchema = z.object({
+  q: z.string().trim().max(120, talentPoolMessages.longQuery).optional(),
+  ciudad: id.optional(),
+  /** With `ciudad`: every city of its department. */
+  cercanas: yes.optional(),
+  categoria: id.optional(),
+  documentos: yes.optional(),
+  disponibilidad: z.enum(CANDIDATE_AVAILABILITY, talentPoolMessages.badFilter).optional(),
+  actividad: z.coerce
+    .number<unknown>()
+    .refine((days) => (POOL_ACTIVITY_DAYS as readonly number[]).includes(days), talentPoolMessages.badFilter)
+    .optional(),
+  /** Only those who accept being contacted (the alerts consent in force). */
+  contactables: yes.optional(),
+  contratados: z.enum(['si', 'no'], talentPoolMessages.badFilter).optional(),
+  misiones: z.enum(POOL_ASSIGNMENT_FILTERS, talentPoolMessages.badFilter).optional(),
+  orden: z.enum(POOL_SORTS, talentPoolMessages.badFilter).default('relevancia'),
+  page: z.coerce.number<unknown>().int().min(1).max(10_000).default(1),
+  page_size: z.coerce
+    .number<unknown>()
+    .refine((size) => (POOL_PAGE_SIZES as readonly number[]).includes(size), talentPoolMessages.badFilter)
+    .default(20),
+});
+export type PoolSearchQuery = z.output<typeof poolSearchQuerySchema>;
+export type PoolSearchParams = z.input<typeof poolSearchQuerySchema>;
+
+/** One candidate of the pool as the table shows them: profile and history, never documents or notes. */
+export const poolCandidateSchema = z.object({
+  id_candidato: z.number().int(),
+  nombre: z.string(),
+  numero_documento: z.string(),
+  ciudad: z.string().nullable(),
+  departamento: z.string().nullable(),
+  categorias: z.array(z.string()),
+  anios_experiencia: z.number().int().nullable(),
+  disponibilidad: z.enum(CANDIDATE_AVAILABILITY).nullable(),
+  aspiracion_salarial: z.number().int().nullable(),
+  documentos_listos: z.boolean(),
+  acepta_contacto: z.boolean(),
+  postulaciones: z.number().int(),
+  contrataciones: z.number().int(),
+  misiones: z.number().int(),
+  en_mision: z.boolean(),
+  inasistencias: z.number().int(),
+  ultima_actividad: z.string(),
+});
+export type PoolCandidate = z.infer<typeof poolCandidateSchema>;
+
+export const poolSearchResultSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  candidatos: z.array(poolCandidateSchema),
+});
+export type PoolSearchResult = z.infer<typeof poolSearchResultSchema>;
