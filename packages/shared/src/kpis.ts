@@ -24,6 +24,17 @@ export const kpisSchema = z.object({
       total: z.number().int(),
     }),
   ),
+  /** Every source's applications and hires: which sources bring people who get hired (decision 0067). */
+  fuentes: z.array(
+    z.object({ fuente: z.string(), postulaciones: z.number().int(), contratadas: z.number().int() }),
+  ),
+  /** The talent pool's invitations to vacancies in scope, and what became of them. */
+  invitaciones: z.object({
+    enviadas: z.number().int(),
+    abiertas: z.number().int(),
+    postuladas: z.number().int(),
+    contratadas: z.number().int(),
+  }),
 });
 export type Kpis = z.infer<typeof kpisSchema>;
 

@@ -59,7 +59,10 @@ export const invitationCapSchema = z.object({
 export type InvitationCap = z.infer<typeof invitationCapSchema>;
 
 /** GET and PUT /api/staff/talent-pool/settings (PUT: admin only). */
-export const poolSettingsSchema = z.object({ pesos: matchWeightsSchema, tope_invitaciones: invitationCapSchema });
+export const poolSettingsSchema = z.object({
+  pesos: matchWeightsSchema,
+  tope_invitaciones: invitationCapSchema,
+});
 export type PoolSettings = z.infer<typeof poolSettingsSchema>;
 
 /** What to match: a vacancy, or an order line (process), which matches through its vacancy once published. */
@@ -68,7 +71,10 @@ export const matchTargetSchema = z
     id_vacante: z.coerce.number<unknown>().int().positive().optional(),
     id_proceso: z.coerce.number<unknown>().int().positive().optional(),
   })
-  .refine((target) => Boolean(target.id_vacante) !== Boolean(target.id_proceso), talentPoolMessages.targetNotFound);
+  .refine(
+    (target) => Boolean(target.id_vacante) !== Boolean(target.id_proceso),
+    talentPoolMessages.targetNotFound,
+  );
 export type MatchTarget = z.output<typeof matchTargetSchema>;
 
 export const matchedCandidateSchema = poolCandidateSchema.extend({

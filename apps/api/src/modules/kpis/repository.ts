@@ -85,3 +85,35 @@ export async function bySource(db: Db, scope: SQL | undefined, limit = 8) {
   }>;
   return result.rows;
 }
+
+/** Applications and hires by source, over every vacancy in scope (the hire rate tells which sources work). */
+export async function sourceOutcomes(db: Db, scope: SQL | undefined) {
+  const result = (await db.execute(sql`
+    select coalesce(nullif(p.utm_source, ''), 'directo') as fuente, count(*)::int as postulaciones,
+      count(*) filter (where p.estado = 'contratada')::int as contratadas
+    from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
+    where ${where(scope)}
+    group by 1 order by postulaciones desc, fuente`)) as unknown as Rows<{
+    fuente: string;
+    postulaciones: number;
+    contratadas: number;
+  }>;
+  return result.rows;
+}
+
+/** The talent pool's invitations to vacancies in scope: sent, opened, answered with an application, hired. */
+export async function invitationOutcomes(db: Db, scope: SQL | undefined) {
+  const result = (await db.execute(sql`
+    select count(*)::int as enviadas, count(i.abierta_en)::int as abiertas,
+      count(p.id_postulacion)::int as postuladas,
+      count(*) filter (where p.estado = 'contratada')::int as contratadas
+    from invitaciones_postulacion i join vacantes on vacantes.id_vacante = i.id_vacante
+      left join postulaciones p on p.id_candidato = i.id_candidato and p.id_vacante = i.id_vacante
+    where ${where(scope)}`)) as unknown as Rows<{
+    enviadas: number;
+    abiertas: number;
+    postuladas: number;
+    contratadas: number;
+  }>;
+  return result.rows[0]!;
+}

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { scopeKey, vacancyScope } from '../../access/staff-scope.js';
-import { bySource, funnel, summary, timeToFill } from './repository.js';
+import { bySource, funnel, invitationOutcomes, sourceOutcomes, summary, timeToFill } from './repository.js';
 
 const isState = (value: string): value is ApplicationState =>
   (APPLICATION_STATES as readonly string[]).includes(value);
@@ -12,11 +12,13 @@ const isState = (value: string): value is ApplicationState =>
 /** The figures of the dashboard home, for what the staff member may see. */
 export async function computeKpis(db: Db, staff: StaffPrincipal, now: Date): Promise<Kpis> {
   const scope = vacancyScope(staff);
-  const [totals, fill, steps, sources] = await Promise.all([
+  const [totals, fill, steps, sources, outcomes, invitations] = await Promise.all([
     summary(db, scope),
     timeToFill(db, scope),
     funnel(db, scope),
     bySource(db, scope),
+    sourceOutcomes(db, scope),
+    invitationOutcomes(db, scope),
   ]);
   return {
     calculado_en: now.toISOString(),
@@ -27,6 +29,8 @@ export async function computeKpis(db: Db, staff: StaffPrincipal, now: Date): Pro
       isState(step.estado) ? [{ estado: step.estado, total: step.total }] : [],
     ),
     por_fuente: sources,
+    fuentes: outcomes,
+    invitaciones: invitations,
   };
 }
 

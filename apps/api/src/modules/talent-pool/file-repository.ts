@@ -125,7 +125,13 @@ export function assignmentsInScope(db: Db, candidateId: number, scope: SQL | und
 
 /** The invitations sent to the candidate for vacancies `scope` reaches, and whether they applied. */
 export function invitationsInScope(db: Db, candidateId: number, scope: SQL | undefined) {
-  return queryRows<{ id_invitacion: number; vacante: string; fecha: string; abierta_en: string | null; postulo: boolean }>(
+  return queryRows<{
+    id_invitacion: number;
+    vacante: string;
+    fecha: string;
+    abierta_en: string | null;
+    postulo: boolean;
+  }>(
     db,
     sql`select i.id_invitacion, vacantes.titulo as vacante, ${iso(sql`i.creado_en`)} as fecha,
           ${iso(sql`i.abierta_en`)} as abierta_en,
@@ -138,7 +144,12 @@ export function invitationsInScope(db: Db, candidateId: number, scope: SQL | und
 }
 
 /** How many of the candidate's applications and assignments lie outside the caller's scope. */
-export async function countsOutOfScope(db: Db, candidateId: number, vacancies: SQL | undefined, companies: SQL | undefined) {
+export async function countsOutOfScope(
+  db: Db,
+  candidateId: number,
+  vacancies: SQL | undefined,
+  companies: SQL | undefined,
+) {
   if (!vacancies && !companies) return { postulaciones: 0, misiones: 0 };
   const [row] = await queryRows<{ postulaciones: number; misiones: number }>(
     db,

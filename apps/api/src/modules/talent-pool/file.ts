@@ -3,7 +3,6 @@ import { bogotaToday } from '@portal/shared/bogota-time';
 import { ageOn } from '@portal/shared/candidates/profile';
 import type { CandidateAvailability } from '@portal/shared/candidates/work-profile';
 import { CONSENT_KINDS, type ConsentKind } from '@portal/shared/consents/consents';
-import { isDocumentTypeVisible } from '@portal/shared/documents/rules';
 import type { NoteVisibility } from '@portal/shared/applications/note-audience';
 import { talentPoolMessages as messages } from '@portal/shared/messages';
 import type { PoolFile } from '@portal/shared/talent-pool/file';
@@ -12,12 +11,14 @@ import { candidateReachable, placementScope, vacancyScope } from '../../access/s
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { documentReport } from '../documents/repository.js';
+import { visibleDocumentReport } from '../documents/completeness.js';
 import * as repo from './file-repository.js';
 import { refreshPool } from './refresh.js';
 
 const fullName = (row: repo.ProfileRow) =>
-  [row.primer_nombre, row.segundo_nombre, row.primer_apellido, row.segundo_apellido].filter(Boolean).join(' ');
+  [row.primer_nombre, row.segundo_nombre, row.primer_apellido, row.segundo_apellido]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * A candidate's file for agency staff (decision 0067): the profile, consents and sums for every
@@ -39,7 +40,7 @@ export async function candidateFile(db: Db, staff: StaffPrincipal, candidateId: 
     repo.countsOutOfScope(db, candidateId, vacancies, companies),
     candidateReachable(db, staff, candidateId),
   ]);
-  const documents = reachable ? (await documentReport(db, candidateId)).filter(isDocumentTypeVisible) : null;
+  const documents = reachable ? await visibleDocumentReport(db, candidateId) : null;
   await recordAudit(db, {
     actor: { id_usuario: staff.id_usuario },
     accion: 'ver_ficha',

@@ -25,7 +25,13 @@ export const invitationLanding = (idVacante: number, idInvitacion: number) =>
  * who accepts vacancy alerts, once per vacancy and within the cap per candidate whoever sends it.
  * The candidate's row lock makes the cap hold when two staff invite the same person at once.
  */
-export async function inviteCandidate(db: Db, staff: StaffPrincipal, body: InvitationBody, origin: string, now = new Date()) {
+export async function inviteCandidate(
+  db: Db,
+  staff: StaffPrincipal,
+  body: InvitationBody,
+  origin: string,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const target = await resolveTarget(tx, staff, body);
     const closed = targetNotInvitable(target);

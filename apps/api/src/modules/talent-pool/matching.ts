@@ -29,9 +29,11 @@ function reasonConditions(target: ResolvedTarget): Record<MatchReason, SQL> {
       target.departamento === null
         ? none
         : sql`p.departamento = ${target.departamento} and p.id_ciudad is distinct from ${target.id_ciudad}`,
-    categoria: target.id_categoria === null ? none : sql`p.categorias @> array[${target.id_categoria}]::int[]`,
+    categoria:
+      target.id_categoria === null ? none : sql`p.categorias @> array[${target.id_categoria}]::int[]`,
     documentos: sql`coalesce(p.documentos_listos_hasta >= (now() at time zone 'America/Bogota')::date, false)`,
-    salario: target.salario === null ? none : sql`coalesce(p.aspiracion_salarial <= ${target.salario}, false)`,
+    salario:
+      target.salario === null ? none : sql`coalesce(p.aspiracion_salarial <= ${target.salario}, false)`,
     actividad: sql`p.ultima_actividad >= now() - interval '90 days'`,
     contratado_antes: sql`p.contrataciones > 0`,
     inasistencias: sql`p.inasistencias > 0`,
@@ -40,11 +42,12 @@ function reasonConditions(target: ResolvedTarget): Record<MatchReason, SQL> {
 }
 
 type Flags = Record<`r_${MatchReason}`, boolean>;
-type Row = PoolCandidate & Flags & {
-  puntaje: number;
-  invitado_en: string | null;
-  invitaciones_recientes: number;
-};
+type Row = PoolCandidate &
+  Flags & {
+    puntaje: number;
+    invitado_en: string | null;
+    invitaciones_recientes: number;
+  };
 
 /**
  * Scores pool candidates against the target with the weights in force, best first (decision 0067).

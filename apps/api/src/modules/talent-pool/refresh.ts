@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bogotaToday, needsAttention } from '@portal/shared/documents/rules';
+import { bogotaToday } from '@portal/shared/documents/rules';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { folded } from '../../db/schema/vacancies.js';
-import { documentReports } from '../documents/repository.js';
-import { documentsReadyUntil } from './documents-ready.js';
+import { documentsReadyUntil } from '../documents/completeness.js';
 
 /**
  * Rebuilds the pool rows of these candidates from the tables that own the data (decision 0067): one
@@ -13,12 +12,8 @@ import { documentsReadyUntil } from './documents-ready.js';
  */
 export async function refreshPool(db: Db, candidateIds: number[], today = bogotaToday()) {
   if (candidateIds.length === 0) return;
-  const reports = await documentReports(db, candidateIds);
-  const ready = candidateIds.map((id) => {
-    const report = reports.get(id) ?? [];
-    const complete = report.every((type) => !needsAttention(type, today));
-    return { id, until: complete ? documentsReadyUntil(report) : null };
-  });
+  const readyUntil = await documentsReadyUntil(db, candidateIds, today);
+  const ready = candidateIds.map((id) => ({ id, until: readyUntil.get(id) ?? null }));
   await db.execute(sql`
     with ids(id_candidato, listos_hasta) as (
       select * from unnest(${`{${ready.map((r) => r.id).join(',')}}`}::int[],
@@ -112,4 +107,3 @@ export async function drainPoolQueue(db: Db, max = 500): Promise<number> {
     return taken.length;
   });
 }
-

@@ -54,7 +54,8 @@ export function poolConditions(query: PoolSearchQuery, today: string): SQL {
   if (query.actividad)
     where.push(sql`p.ultima_actividad >= now() - make_interval(days => ${query.actividad}::int)`);
   if (query.contactables) where.push(sql`p.acepta_alertas`);
-  if (query.contratados) where.push(query.contratados === 'si' ? sql`p.contrataciones > 0` : sql`p.contrataciones = 0`);
+  if (query.contratados)
+    where.push(query.contratados === 'si' ? sql`p.contrataciones > 0` : sql`p.contrataciones = 0`);
   if (query.misiones === 'en_mision') where.push(sql`p.en_mision_hasta is not null`);
   if (query.misiones === 'con_historial') where.push(sql`p.misiones > 0 and p.en_mision_hasta is null`);
   if (query.misiones === 'sin_misiones') where.push(sql`p.misiones = 0`);

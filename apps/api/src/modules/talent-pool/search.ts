@@ -19,7 +19,11 @@ type Row = PoolCandidate & { total: number };
  * indexed table (decision 0067). Staff of every group search the whole pool: it holds the profile
  * the agency is controller of, never documents, notes or application details.
  */
-export async function searchPool(db: Db, query: PoolSearchQuery, today = bogotaToday()): Promise<PoolSearchResult> {
+export async function searchPool(
+  db: Db,
+  query: PoolSearchQuery,
+  today = bogotaToday(),
+): Promise<PoolSearchResult> {
   await drainPoolQueue(db);
   const words = searchWords(query.q);
   const order =

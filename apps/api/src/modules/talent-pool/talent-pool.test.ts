@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kpisSchema } from '@portal/shared/kpis';
 import { talentPoolMessages as messages } from '@portal/shared/messages';
 import { poolFileSchema } from '@portal/shared/talent-pool/file';
 import { DEFAULT_MATCH_WEIGHTS, matchResultSchema } from '@portal/shared/talent-pool/matching';
@@ -32,10 +33,13 @@ const search = async (who: StaffActor, query: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return poolSearchResultSchema.parse(res.json());
 };
-const ids = (result: { candidatos: { id_candidato: number }[] }) => result.candidatos.map((c) => c.id_candidato);
+const ids = (result: { candidatos: { id_candidato: number }[] }) =>
+  result.candidatos.map((c) => c.id_candidato);
 
 async function workProfile(who: CandidateActor, fields: Record<string, unknown>) {
-  const assignments = Object.entries(fields).map(([column, value]) => sql`${sql.identifier(column)} = ${value}`);
+  const assignments = Object.entries(fields).map(
+    ([column, value]) => sql`${sql.identifier(column)} = ${value}`,
+  );
   await ctx.app.db.execute(
     sql`update candidatos set ${sql.join(assignments, sql`, `)} where id_candidato = ${who.candidateId}`,
   );
@@ -67,7 +71,12 @@ beforeAll(async () => {
   logistics = category!.id;
   ana = await asCandidate(ctx, '7100000001', 'Ána Lucía Gómez');
   bruno = await asCandidate(ctx, '7100000002', 'Bruno Díaz');
-  quiet = await asCandidate(ctx, '7100000003', 'Quintín Ríos', signedUpWith({ compartir: true, alertas: false }));
+  quiet = await asCandidate(
+    ctx,
+    '7100000003',
+    'Quintín Ríos',
+    signedUpWith({ compartir: true, alertas: false }),
+  );
   await workProfile(ana, {
     id_ciudad: 5001,
     habilidades: sql`array['Montacarguista', 'Zunchadora']`,
@@ -113,9 +122,13 @@ describe('search', () => {
 
   it('filters by city, nearby cities of the department, category and consent to be contacted', async () => {
     const q = 'q=7100000';
-    expect(ids(await search(director, `${q}&ciudad=5001`)).sort()).toEqual([ana.candidateId, quiet.candidateId].sort());
+    expect(ids(await search(director, `${q}&ciudad=5001`)).sort()).toEqual(
+      [ana.candidateId, quiet.candidateId].sort(),
+    );
     expect(ids(await search(director, `${q}&ciudad=5001&cercanas=1`))).toHaveLength(3);
-    expect(ids(await search(director, `${q}&categoria=${logistics}&contactables=1`))).toEqual([ana.candidateId]);
+    expect(ids(await search(director, `${q}&categoria=${logistics}&contactables=1`))).toEqual([
+      ana.candidateId,
+    ]);
     expect(ids(await search(director, `${q}&disponibilidad=inmediata`))).toEqual([ana.candidateId]);
     const page = await search(director, `${q}&page_size=20&orden=nombre`);
     expect(page.total).toBe(3);
@@ -158,11 +171,15 @@ describe("a candidate's file", () => {
     expect(moved.statusCode, moved.body).toBe(200);
   });
 
-  it("shows the group that manages the application its history, notes and documents", async () => {
+  it('shows the group that manages the application its history, notes and documents', async () => {
     const res = await get(director, `/staff/talent-pool/${ana.candidateId}`);
     expect(res.statusCode, res.body).toBe(200);
     const file = poolFileSchema.parse(res.json());
-    expect(file.perfil).toMatchObject({ nombre: 'Ána Lucía Gómez', ciudad: 'Medellín', disponibilidad: 'inmediata' });
+    expect(file.perfil).toMatchObject({
+      nombre: 'Ána Lucía Gómez',
+      ciudad: 'Medellín',
+      disponibilidad: 'inmediata',
+    });
     expect(file.perfil.categorias).toEqual(['Logística']);
     expect(file.postulaciones).toHaveLength(1);
     expect(file.postulaciones[0]!.historial.map((h) => h.nota)).toContain('Buen perfil, llamar el lunes');
@@ -173,7 +190,9 @@ describe("a candidate's file", () => {
 
   it("shows another group's director the profile, never the application, notes or documents", async () => {
     expect(ids(await search(otherDirector, 'q=ana%20lucia'))).toEqual([ana.candidateId]);
-    const file = poolFileSchema.parse((await get(otherDirector, `/staff/talent-pool/${ana.candidateId}`)).json());
+    const file = poolFileSchema.parse(
+      (await get(otherDirector, `/staff/talent-pool/${ana.candidateId}`)).json(),
+    );
     expect(file.perfil.nombre).toBe('Ána Lucía Gómez');
     expect(file.postulaciones).toEqual([]);
     expect(file.postulaciones_fuera_de_alcance).toBe(1);
@@ -218,7 +237,9 @@ describe('matching and invitations', () => {
   });
 
   it("hides another group's vacancy from its matches (404)", async () => {
-    expect((await get(otherDirector, `/staff/talent-pool/matches?id_vacante=${vacancy}`)).statusCode).toBe(404);
+    expect((await get(otherDirector, `/staff/talent-pool/matches?id_vacante=${vacancy}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('invites once, by mail and bell, with a link that marks it opened', async () => {
@@ -253,7 +274,9 @@ describe('matching and invitations', () => {
     );
     const bell = await ctx.app.inject({ url: '/api/candidate/notifications', headers: bruno.headers });
     expect(bell.body).toContain('Te invitamos a postularte: Auxiliar de inventarios');
-    const file = poolFileSchema.parse((await get(director, `/staff/talent-pool/${bruno.candidateId}`)).json());
+    const file = poolFileSchema.parse(
+      (await get(director, `/staff/talent-pool/${bruno.candidateId}`)).json(),
+    );
     expect(file.invitaciones[0]).toMatchObject({ vacante: 'Auxiliar de inventarios', postulo: false });
     expect(file.invitaciones[0]!.abierta_en).not.toBeNull();
   });
@@ -273,7 +296,10 @@ describe('matching and invitations', () => {
   });
 
   it('lets only the admin tune the weights, within range', async () => {
-    const body = { pesos: { ...DEFAULT_MATCH_WEIGHTS, ciudad: 80 }, tope_invitaciones: { maximo: 3, dias: 7 } };
+    const body = {
+      pesos: { ...DEFAULT_MATCH_WEIGHTS, ciudad: 80 },
+      tope_invitaciones: { maximo: 3, dias: 7 },
+    };
     expect((await send(director, 'PUT', '/staff/talent-pool/settings', body)).statusCode).toBe(403);
     const bad = await send(admin, 'PUT', '/staff/talent-pool/settings', {
       ...body,
@@ -281,8 +307,25 @@ describe('matching and invitations', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect((await send(admin, 'PUT', '/staff/talent-pool/settings', body)).statusCode).toBe(200);
-    const result = matchResultSchema.parse((await get(director, `/staff/talent-pool/matches?id_vacante=${second}`)).json());
+    const result = matchResultSchema.parse(
+      (await get(director, `/staff/talent-pool/matches?id_vacante=${second}`)).json(),
+    );
     const quietRow = result.candidatos.find((c) => c.id_candidato === quiet.candidateId)!;
     expect(quietRow.razones.find((r) => r.razon === 'ciudad')?.peso).toBe(80);
+  });
+
+  it('counts what invitations became, and every source with its hires, in the KPIs', async () => {
+    const applied = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate/applications',
+      headers: bruno.headers,
+      payload: { id_vacante: second, utm_source: 'invitacion', utm_campaign: 'invitacion-1' },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const res = await get(director, '/staff/kpis');
+    expect(res.statusCode, res.body).toBe(200);
+    const kpis = kpisSchema.parse(res.json());
+    expect(kpis.invitaciones).toMatchObject({ enviadas: 1, abiertas: 1, postuladas: 1, contratadas: 0 });
+    expect(kpis.fuentes).toContainEqual({ fuente: 'invitacion', postulaciones: 1, contratadas: 0 });
   });
 });

@@ -52,8 +52,7 @@ export const talentPoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/talent-pool/settings',
     { schema: { body: poolSettingsSchema, response: { 200: poolSettingsSchema } } },
-    async (request) =>
-      savePoolSettings(app.db, requireStaff(request, ADMIN_ROLES).id_usuario, request.body),
+    async (request) => savePoolSettings(app.db, requireStaff(request, ADMIN_ROLES).id_usuario, request.body),
   );
 
   app.post(

@@ -18,6 +18,11 @@ const kpis: Kpis = {
     { estado: 'preseleccionada', total: 1 },
   ],
   por_fuente: [],
+  fuentes: [
+    { fuente: 'invitacion', postulaciones: 4, contratadas: 1 },
+    { fuente: 'directo', postulaciones: 26, contratadas: 2 },
+  ],
+  invitaciones: { enviadas: 10, abiertas: 6, postuladas: 4, contratadas: 1 },
 };
 
 beforeEach(() => {
@@ -36,5 +41,13 @@ describe('KpiPanel', () => {
     expect(screen.getByText('12.500')).toBeTruthy();
     // The funnel's table for screen readers: 1 of 3 is 33 %.
     expect(screen.getByText('1 (33 %)')).toBeTruthy();
+  });
+
+  it('tells what invitations became and the hire rate of each source', async () => {
+    renderWithProviders(<KpiPanel />);
+    const invitations = await screen.findByRole('region', { name: 'Invitaciones de la base de talento' });
+    expect(invitations.textContent).toContain('Se postularon440 %');
+    const sources = screen.getByRole('region', { name: 'Origen de las postulaciones y contrataciones' });
+    expect(sources.textContent).toContain('invitacion41 (25 %)');
   });
 });

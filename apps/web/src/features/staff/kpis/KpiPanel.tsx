@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { kpisQuery } from './api';
 import { funnelRows, sourceRows } from './chart-data';
+import { Outcomes } from './Outcomes';
 
 const SOURCE_COLOURS = ['#1e4f8a', '#c2571a', '#2f855a', '#6b46c1', '#b7791f', '#2c7a7b', '#9b2c2c'];
 
@@ -155,6 +156,7 @@ export default function KpiPanel() {
         <FunnelChart kpis={kpis.data} />
         <SourcesChart kpis={kpis.data} />
       </div>
+      <Outcomes kpis={kpis.data} />
     </section>
   );
 }
