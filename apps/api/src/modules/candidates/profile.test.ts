@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { profileSchema } from '@portal/shared/candidates/profile';
-import { experienceMessages } from '@portal/shared/messages';
-import { identityUsers } from '../../db/schema/index.js';
+import { experienceMessages, workProfileMessages } from '@portal/shared/messages';
+import { candidatos, identityUsers } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { asCandidate, type CandidateActor } from '../../test-support/actors.js';
+import { demoWorkProfiles } from './seed-work-profiles.js';
 
 let ctx: TestContext;
 let ana: CandidateActor;
@@ -126,5 +127,118 @@ describe('candidate profile', () => {
       headers: { authorization: `${ana.headers.authorization.slice(0, -4)}AAAA` },
     });
     expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('work profile (talent pool)', () => {
+  const categoryIds = async () =>
+    new Map(
+      (
+        (await ctx.app.inject({ url: '/api/ObtenerCategorias' })).json() as {
+          id_categoria: number;
+          nombre_categoria: string;
+        }[]
+      ).map((row) => [row.nombre_categoria, row.id_categoria]),
+    );
+  const betoValid = { ...valid, correo: 'beto@correo.co' };
+
+  it('saves every field as people write them and reads them back; empty clears them', async () => {
+    const ids = await categoryIds();
+    const categories = [ids.get('Montacargas')!, ids.get('Bodega')!];
+    const saved = await put(beto, {
+      ...betoValid,
+      id_ciudad: '25286',
+      categorias_experiencia: [String(categories[0]), categories[1], categories[0]],
+      experiencia: '  Montacarguista 8 años en Funza.  ',
+      habilidades: 'Montacargas, Inventarios\n\n picking \nPICKING',
+      aspiracion_salarial: '$ 2.200.000',
+      disponibilidad: 'quince_dias',
+    });
+    expect(saved.statusCode).toBe(200);
+    const expected = {
+      id_ciudad: 25286,
+      categorias_experiencia: categories,
+      experiencia: 'Montacarguista 8 años en Funza.',
+      habilidades: ['Montacargas', 'Inventarios', 'picking'],
+      aspiracion_salarial: 2_200_000,
+      disponibilidad: 'quince_dias',
+    };
+    expect(saved.json()).toMatchObject(expected);
+    expect(profileSchema.parse(await read(beto))).toMatchObject(expected);
+
+    const limits = await put(beto, {
+      ...betoValid,
+      habilidades: Array.from({ length: 15 }, (_, i) => `Habilidad ${i + 1}`),
+      categorias_experiencia: [...ids.values()].slice(0, 10),
+      aspiracion_salarial: 50_000_000,
+      experiencia: 'x'.repeat(600),
+    });
+    expect(limits.statusCode).toBe(200);
+    expect(limits.json().habilidades).toHaveLength(15);
+    expect(limits.json().categorias_experiencia).toHaveLength(10);
+
+    const cleared = await put(beto, {
+      ...betoValid,
+      id_ciudad: '',
+      aspiracion_salarial: '',
+      disponibilidad: '',
+    });
+    expect(cleared.json()).toMatchObject({
+      id_ciudad: null,
+      categorias_experiencia: [],
+      experiencia: null,
+      habilidades: [],
+      aspiracion_salarial: null,
+      disponibilidad: null,
+    });
+  });
+
+  it.each([
+    ['id_ciudad', 99_999, workProfileMessages.unknownCity],
+    ['categorias_experiencia', [1, 99_999], workProfileMessages.unknownCategory],
+  ])('refuses a %s the catalogue lacks with 400, and changes nothing', async (field, value, message) => {
+    const before = await read(beto);
+    const res = await put(beto, { ...betoValid, [field]: value, experiencia: 'No debe guardarse' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, fields: { [field]: message } });
+    expect(await read(beto)).toEqual(before);
+  });
+
+  const skill = (i: number) => `Habilidad ${i}`;
+  it.each([
+    [{ aspiracion_salarial: 'dos millones' }, workProfileMessages.salary],
+    [{ aspiracion_salarial: '1,800,000' }, workProfileMessages.salary],
+    [{ aspiracion_salarial: '1.800.000,50' }, workProfileMessages.salary],
+    [{ aspiracion_salarial: 50_000_001 }, workProfileMessages.salary],
+    [{ aspiracion_salarial: -1 }, workProfileMessages.salary],
+    [{ disponibilidad: 'mañana' }, workProfileMessages.availability],
+    [{ habilidades: Array.from({ length: 16 }, (_, i) => skill(i)).join('\n') }, workProfileMessages.skills],
+    [{ habilidades: ['x'.repeat(61)] }, workProfileMessages.skills],
+    [{ categorias_experiencia: Array.from({ length: 11 }, (_, i) => i + 1) }, workProfileMessages.categories],
+    [{ categorias_experiencia: ['uno'] }, workProfileMessages.unknownCategory],
+    [{ categorias_experiencia: [3_000_000_000] }, workProfileMessages.unknownCategory],
+    [{ experiencia: 'x'.repeat(601) }, workProfileMessages.experience],
+    [{ id_ciudad: 'Bogotá' }, workProfileMessages.city],
+    [{ id_ciudad: 3_000_000_000 }, workProfileMessages.city],
+  ])('refuses %j with its Spanish message', async (bad, message) => {
+    const res = await put(beto, { ...betoValid, ...bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it('the demo applicants have a work profile the catalogue knows, so the pool has people to find', async () => {
+    const ids = await categoryIds();
+    const rows = await ctx.database.db
+      .select()
+      .from(candidatos)
+      .where(like(candidatos.numero_documento, '801000__'))
+      .orderBy(asc(candidatos.numero_documento));
+    expect(rows).toHaveLength(12);
+    rows.forEach((row, i) => {
+      const profile = demoWorkProfiles[i % demoWorkProfiles.length]!;
+      expect(row.id_ciudad).toBe(profile.city);
+      expect(row.categorias_experiencia).toEqual(profile.categories.map((name) => ids.get(name)));
+      expect(row.disponibilidad).not.toBeNull();
+    });
   });
 });

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '@portal/shared/candidates/profile';
 import type { Database, Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { candidatos } from '../../db/schema/index.js';
+import { candidatos, categorias, ciudades } from '../../db/schema/index.js';
 import type { ConfirmedAccount } from '../identity/hooks.js';
 import { splitFullName } from './names.js';
 
@@ -76,6 +76,25 @@ export async function updateCandidate(db: Db, candidateId: number, values: Profi
   return row!;
 }
 
+/** Whether the catalogue has this city (DANE code). */
+export async function cityExists(db: Db, idCiudad: number) {
+  const rows = await db
+    .select({ id: ciudades.id_ciudad })
+    .from(ciudades)
+    .where(eq(ciudades.id_ciudad, idCiudad));
+  return rows.length > 0;
+}
+
+/** How many of these (distinct) category ids the catalogue has. */
+export async function countKnownCategories(db: Db, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: categorias.id_categoria })
+    .from(categorias)
+    .where(inArray(categorias.id_categoria, ids));
+  return rows.length;
+}
+
 /**
  * Erasure on request: the row stays, as an anonymous trace for the agency's statistics (its
  * applications keep their vacancy, states and dates), but nothing in it names or reaches the person.
@@ -94,6 +113,12 @@ export async function anonymizeCandidate(db: Db, candidateId: number) {
       fecha_nacimiento: null,
       anios_experiencia: null,
       certificaciones: [],
+      id_ciudad: null,
+      experiencia: null,
+      habilidades: [],
+      categorias_experiencia: [],
+      aspiracion_salarial: null,
+      disponibilidad: null,
       updated_at: new Date(),
     })
     .where(eq(candidatos.id_candidato, candidateId));

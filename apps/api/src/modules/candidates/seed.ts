@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { candidatos } from '../../db/schema/index.js';
+import { candidatos, categorias } from '../../db/schema/index.js';
+import { demoWorkProfiles } from './seed-work-profiles.js';
 
 /**
  * Candidates the agency already has on file (imported, no password yet), so the demo pipeline and the
@@ -39,7 +40,23 @@ const plain = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** The applicant's «Perfil laboral», with the catalogue's category ids (seeded before this runs). */
+function workProfileOf(i: number, categoryIds: Map<string, number>) {
+  const profile = demoWorkProfiles[i % demoWorkProfiles.length]!;
+  return {
+    id_ciudad: profile.city,
+    experiencia: profile.experience,
+    habilidades: profile.skills,
+    categorias_experiencia: profile.categories.flatMap((name) => categoryIds.get(name) ?? []),
+    aspiracion_salarial: profile.salary,
+    disponibilidad: profile.availability,
+  };
+}
+
 export async function seedDemoApplicants(db: Database): Promise<number[]> {
+  const categoryIds = new Map(
+    (await db.select().from(categorias)).map((row) => [row.nombre_categoria, row.id_categoria]),
+  );
   const rows = applicants.map(([primer_nombre, segundo_nombre, primer_apellido, segundo_apellido], i) => ({
     numero_documento: String(80_100_001 + i),
     primer_nombre,
@@ -49,6 +66,7 @@ export async function seedDemoApplicants(db: Database): Promise<number[]> {
     correo: `${plain(primer_nombre)}.${plain(primer_apellido)}@example.co`,
     numero_contacto1: `+57310${String(5_550_000 + i * 7)}`,
     ...experience[i % experience.length]!,
+    ...workProfileOf(i, categoryIds),
   }));
   await db.insert(candidatos).values(rows).onConflictDoNothing({ target: candidatos.numero_documento });
   const stored = await db

@@ -1,8 +1,12 @@
 import type { ProfileUpdate } from '@portal/shared/candidates/profile';
+import { workProfileMessages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { syncContactAttributes } from '../identity/service.js';
 import {
   anonymizeCandidate,
+  cityExists,
+  countKnownCategories,
   findCandidateByDocument,
   findCandidatesByIds,
   updateCandidate,
@@ -25,12 +29,27 @@ export async function candidateContacts(db: Db, ids: number[]) {
 }
 export type CandidateContact = Awaited<ReturnType<typeof candidateContacts>>[number];
 
+/** The city and categories must be the catalogue's: a 400 that says which, never a foreign-key 500. */
+async function checkCatalogIds(db: Db, values: ProfileUpdate) {
+  if (values.id_ciudad !== null && !(await cityExists(db, values.id_ciudad))) {
+    throw AppError.badRequest(workProfileMessages.unknownCity, {
+      id_ciudad: workProfileMessages.unknownCity,
+    });
+  }
+  const categories = values.categorias_experiencia;
+  if ((await countKnownCategories(db, categories)) < categories.length) {
+    const message = workProfileMessages.unknownCategory;
+    throw AppError.badRequest(message, { categorias_experiencia: message });
+  }
+}
+
 /**
  * Writes the candidate and, through identity's own service, the account's e-mail, phone and name in
  * one transaction, so the sign-in attributes never disagree with the profile.
  */
 export function saveProfile(db: Database, candidate: CandidateRow, values: ProfileUpdate) {
   return db.transaction(async (tx) => {
+    await checkCatalogIds(tx, values);
     const row = await updateCandidate(tx, candidate.id_candidato, values);
     await syncContactAttributes(tx, candidate.numero_documento, {
       email: values.correo,

@@ -1,3 +1,4 @@
+import { CANDIDATE_AVAILABILITY } from '@portal/shared/candidates/work-profile';
 import type { CandidateRow } from './repository.js';
 
 const join = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
@@ -17,6 +18,10 @@ export function toCandidateView(row: CandidateRow) {
   };
 }
 
+/** The column is plain text: a value outside the list (written by hand) reads as not said. */
+const availabilityOf = (value: string | null) =>
+  CANDIDATE_AVAILABILITY.find((known) => known === value) ?? null;
+
 /** Answer of GET and PUT /api/candidate/profile (shared schema `profileSchema`). */
 export const toProfile = (row: CandidateRow) => ({
   id_candidato: row.id_candidato,
@@ -30,6 +35,12 @@ export const toProfile = (row: CandidateRow) => ({
   fecha_nacimiento: row.fecha_nacimiento,
   anios_experiencia: row.anios_experiencia,
   certificaciones: row.certificaciones,
+  id_ciudad: row.id_ciudad,
+  experiencia: row.experiencia,
+  habilidades: row.habilidades,
+  categorias_experiencia: row.categorias_experiencia,
+  aspiracion_salarial: row.aspiracion_salarial,
+  disponibilidad: availabilityOf(row.disponibilidad),
 });
 
 /** The full name the identity service keeps as its `name` attribute. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
   type Profile,
@@ -6,38 +7,45 @@ import {
   type ProfileUpdateInput,
   profileUpdateSchema,
 } from '@portal/shared/candidates/profile';
-import { profileMessages } from '@portal/shared/messages';
+import { profileMessages, workProfileMessages } from '@portal/shared/messages';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { ContactFields, NameFields } from '@/components/forms/PersonalDataFields';
 import { Button } from '@/components/ui/Button';
+import type { SelectOption } from '@/components/ui/SelectField';
+import { ApiError } from '@/lib/api-client';
+import { categoriesQuery, categoryOptions, citiesQuery, cityOptions } from '@/lib/catalog-queries';
 import { useSession } from '@/lib/session/session-context';
 import { useProfile, useSaveProfile } from './api';
+import { messageOf, toInput, withSaved } from './form-values';
+import { WorkProfileFields } from './WorkProfileFields';
 import { TextAreaField } from '@/components/ui/TextAreaField';
 import { TextField } from '@/components/ui/TextField';
 import '@/lib/forms/zod-spanish';
 
-const toInput = (profile: Profile): ProfileUpdateInput => ({
-  primer_nombre: profile.primer_nombre,
-  segundo_nombre: profile.segundo_nombre ?? '',
-  primer_apellido: profile.primer_apellido ?? '',
-  segundo_apellido: profile.segundo_apellido ?? '',
-  correo: profile.correo ?? '',
-  numero_contacto1: profile.numero_contacto1 ?? '',
-  fecha_nacimiento: profile.fecha_nacimiento ?? '',
-  anios_experiencia: profile.anios_experiencia ?? '',
-  certificaciones: profile.certificaciones.join('\n'),
-});
+/** The API's refusals that belong to one field: shown under it as well as in the alert. */
+const FIELD_OF_MESSAGE = {
+  [workProfileMessages.unknownCity]: 'id_ciudad',
+  [workProfileMessages.unknownCategory]: 'categorias_experiencia',
+} as const;
+const fieldOf = (error: unknown) =>
+  error instanceof ApiError ? FIELD_OF_MESSAGE[error.message as keyof typeof FIELD_OF_MESSAGE] : undefined;
 
-function Form({ profile }: { profile: Profile }) {
+interface Catalog {
+  cities: SelectOption[];
+  categories: SelectOption[];
+}
+
+function Form({ profile, catalog }: { profile: Profile; catalog: Catalog }) {
   const session = useSession();
   const { showAlert } = useAlerts();
   const save = useSaveProfile();
-  const { register, handleSubmit, reset, formState } = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
+  const form = useForm<ProfileUpdateInput, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
     defaultValues: toInput(profile),
     shouldFocusError: true,
   });
+  const { register, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
 
   const submit = handleSubmit(async (values) => {
@@ -47,6 +55,8 @@ function Form({ profile }: { profile: Profile }) {
       showAlert({ type: 'success', message: profileMessages.saved });
       await session.fetchCandidate(saved.numero_documento);
     } catch (error) {
+      const field = fieldOf(error);
+      if (field) setError(field, { message: (error as Error).message }, { shouldFocus: true });
       showAlert({ type: 'error', message: (error as Error).message });
     }
   });
@@ -109,9 +119,10 @@ function Form({ profile }: { profile: Profile }) {
           rows={3}
           hint="Por ejemplo: Licencia de montacargas, Curso de alturas, Manipulación de alimentos."
           registration={register('certificaciones')}
-          error={errors.certificaciones as never}
+          error={messageOf(errors.certificaciones)}
         />
       </fieldset>
+      <WorkProfileFields form={form} {...catalog} />
       <div className="flex justify-end">
         <Button type="submit" isLoading={formState.isSubmitting} className="w-full sm:w-auto">
           Guardar cambios
@@ -121,10 +132,32 @@ function Form({ profile }: { profile: Profile }) {
   );
 }
 
-/** The profile tab: loads my profile, then the edit form with spec §5's rules and messages. */
+/** The catalogue's lists, with any saved id they lack (a failed load answers empty), as options. */
+function useCatalog(profile: Profile | undefined): Catalog | undefined {
+  const cities = useQuery(citiesQuery);
+  const categories = useQuery(categoriesQuery);
+  if (!profile || !cities.data || !categories.data) return undefined;
+  return {
+    cities: withSaved(
+      cityOptions(cities.data),
+      profile.id_ciudad === null ? [] : [profile.id_ciudad],
+      (id) => `Ciudad guardada (${id})`,
+    ),
+    categories: withSaved(
+      categoryOptions(categories.data),
+      profile.categorias_experiencia,
+      (id) => `Categoría guardada (${id})`,
+    ),
+  };
+}
+
+/**
+ * The profile tab: loads my profile and the city and category lists (so the selects open on what is
+ * saved), then the edit form with spec §5's rules and messages.
+ */
 export function ProfileForm() {
   const query = useProfile();
-  if (query.isPending) return <PageLoader label="Cargando tu perfil..." />;
+  const catalog = useCatalog(query.data);
   if (query.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200">
@@ -132,5 +165,6 @@ export function ProfileForm() {
       </p>
     );
   }
-  return <Form profile={query.data} />;
+  if (!query.data || !catalog) return <PageLoader label="Cargando tu perfil..." />;
+  return <Form profile={query.data} catalog={catalog} />;
 }

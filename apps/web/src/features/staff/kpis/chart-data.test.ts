@@ -21,6 +21,8 @@ const kpis: Kpis = {
     { id_vacante: 1, titulo: 'Bodega', fuente: 'directo', total: 1 },
     { id_vacante: 2, titulo: 'Conductor', fuente: 'facebook', total: 2 },
   ],
+  fuentes: [],
+  invitaciones: { enviadas: 0, abiertas: 0, postuladas: 0, contratadas: 0 },
 };
 
 describe('dashboard chart data', () => {
