@@ -5,7 +5,7 @@ import type { StorageProvider } from '../infra/storage/provider.js';
 import { seedDemoCandidateHires, seedDemoHiring, seedDemoPipeline } from '../modules/applications/seed.js';
 import { seedDemoAssignments, seedDemoCandidateAssignments } from '../modules/assignments/seed.js';
 import { findCandidateByDocument } from '../modules/candidates/service.js';
-import { seedDemoApplicants } from '../modules/candidates/seed.js';
+import { seedDemoApplicants, seedDemoCandidateWorkProfile } from '../modules/candidates/seed.js';
 import { candidateIdentityHooks } from '../modules/candidates/identity-hooks.js';
 import { signUpConsents } from '../modules/consents/service.js';
 import { seedDemoContracts } from '../modules/contracts/seed.js';
@@ -47,6 +47,7 @@ export async function seedDemoData(
   await seedDemoContracts(db, assignments, env, configuredOrigin(env));
   await seedDemoCandidateShifts(db, assignments[0]);
   await seedDocuments(db, await demoCandidateId(db));
+  await seedDemoCandidateWorkProfile(db, await demoCandidateId(db));
   await seedDemoAlerts(db, await demoCandidateId(db));
 }
 

@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { candidatos, categorias } from '../../db/schema/index.js';
 import { demoWorkProfiles } from './seed-work-profiles.js';
@@ -40,6 +40,10 @@ const plain = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** The catalogue's categories by name (seeded before the candidates). */
+const categoryIdsByName = async (db: Database) =>
+  new Map((await db.select().from(categorias)).map((row) => [row.nombre_categoria, row.id_categoria]));
+
 /** The applicant's «Perfil laboral», with the catalogue's category ids (seeded before this runs). */
 function workProfileOf(i: number, categoryIds: Map<string, number>) {
   const profile = demoWorkProfiles[i % demoWorkProfiles.length]!;
@@ -54,9 +58,7 @@ function workProfileOf(i: number, categoryIds: Map<string, number>) {
 }
 
 export async function seedDemoApplicants(db: Database): Promise<number[]> {
-  const categoryIds = new Map(
-    (await db.select().from(categorias)).map((row) => [row.nombre_categoria, row.id_categoria]),
-  );
+  const categoryIds = await categoryIdsByName(db);
   const rows = applicants.map(([primer_nombre, segundo_nombre, primer_apellido, segundo_apellido], i) => ({
     numero_documento: String(80_100_001 + i),
     primer_nombre,
@@ -89,4 +91,22 @@ export async function seedBenchCandidates(db: Database, total: number): Promise<
     select (90000000 + g)::text, 'Candidato', 'Prueba ' || g, 'bench' || g || '@example.co'
     from generate_series(1, ${total}) g
     on conflict (numero_documento) do nothing`);
+}
+
+/** The demo candidate's own «Perfil laboral» (Bogotá, warehouse work): only while she has none. */
+export async function seedDemoCandidateWorkProfile(db: Database, candidateId: number | undefined) {
+  if (candidateId === undefined) return;
+  const categoryIds = await categoryIdsByName(db);
+  await db
+    .update(candidatos)
+    .set({
+      id_ciudad: 11001,
+      experiencia:
+        'Auxiliar de bodega 3 años en un centro de distribución de Fontibón: picking, empaque y conteos.',
+      habilidades: ['Picking', 'Empaque', 'Inventarios'],
+      categorias_experiencia: ['Bodega', 'Empaque'].flatMap((name) => categoryIds.get(name) ?? []),
+      aspiracion_salarial: 1_600_000,
+      disponibilidad: 'inmediata',
+    })
+    .where(and(eq(candidatos.id_candidato, candidateId), isNull(candidatos.id_ciudad)));
 }
