@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './ids';
+import { reportFormatSchema } from './report-format';
 
 /** Records the audit log names (entidad). */
 export const AUDIT_ENTITIES = [
@@ -17,6 +18,10 @@ export const AUDIT_ENTITIES = [
   'contrato',
   'parametro_legal',
   'periodo_nomina',
+  'exportacion',
+  'candidato',
+  'invitacion',
+  'ajustes_pool',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -35,11 +40,17 @@ export const auditEntityLabels: Record<AuditEntity, string> = {
   contrato: 'Contrato',
   parametro_legal: 'Parámetro legal',
   periodo_nomina: 'Periodo de nómina',
+  exportacion: 'Exportación',
+  candidato: 'Candidato',
+  invitacion: 'Invitación a postularse',
+  ajustes_pool: 'Ajustes de la base de talento',
 };
 
 /** What each `accion` the API writes means, in the past tense the log reads in. */
 export const auditActionLabels: Record<string, string> = {
   crear: 'Creó',
+  ver_ficha: 'Abrió la ficha del candidato',
+  invitar: 'Invitó a postularse',
   crear_masivo: 'Creó (registro masivo)',
   crear_admin: 'Creó el administrador inicial',
   restablecer_admin: 'Restableció el administrador',
@@ -88,6 +99,7 @@ export const auditActionLabels: Record<string, string> = {
   ajustar_horas: 'Ajustó horas ya aprobadas',
   cambiar_turno: 'Cambió un turno del trabajador',
   borrar_turno: 'Borró un turno del trabajador',
+  exportar: 'Exportó un listado',
 };
 
 export const auditQuerySchema = z.object({
@@ -100,6 +112,11 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number<unknown>().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** GET /api/audit/export: the whole log within the list's filters (no paging), as a file. */
+export const auditExportQuerySchema = auditQuerySchema
+  .omit({ before_id: true, limit: true })
+  .extend({ formato: reportFormatSchema });
 
 export const auditEntrySchema = z.object({
   id: z.number(),
@@ -116,3 +133,11 @@ export const auditEntrySchema = z.object({
 });
 export const auditListSchema = z.array(auditEntrySchema);
 export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** Who acted, by name when the API knows it (the log's screen and its export). */
+export function actorLabel(entry: Pick<AuditEntryView, 'actor' | 'actor_nombre'>): string {
+  if (entry.actor_nombre) return entry.actor_nombre;
+  if (entry.actor === 'sistema') return 'Sistema';
+  const [kind, id] = entry.actor.split(':');
+  return kind === 'candidato' ? `Candidato (documento ${id})` : `Usuario N.º ${id}`;
+}

@@ -20,13 +20,19 @@ export function spreadsheetText(value: unknown): string {
 }
 
 /** One CSV cell: neutralised, then always quoted (quotes doubled), so `;`, line breaks and quotes stay inside. */
-const csvCell = (value: unknown) => `"${spreadsheetText(value).replaceAll('"', '""')}"`;
+export const csvCell = (value: unknown) => `"${spreadsheetText(value).replaceAll('"', '""')}"`;
+
+/** What a CSV starts with: the UTF-8 byte order mark, so Excel reads the accents. */
+export const CSV_BOM = '\uFEFF';
+
+/** One CSV line: its cells through `csvCell`, `;` between them, ended by CRLF. */
+export const csvLine = (row: readonly unknown[]) => `${row.map(csvCell).join(';')}\r\n`;
 
 /**
  * A CSV as Spanish Excel opens it: UTF-8 with a BOM (accents survive), `;` between cells, CRLF
- * between lines, the column titles first. Every cell is text.
+ * between lines, the column titles first. Every cell is text. The API streams long ones line by
+ * line with the same `csvLine` (apps/api/src/lib/report-csv.ts).
  */
 export function spreadsheetCsv(titles: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  const lines = [titles, ...rows].map((row) => row.map(csvCell).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return CSV_BOM + [titles, ...rows].map(csvLine).join('');
 }

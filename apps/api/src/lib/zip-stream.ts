@@ -8,6 +8,8 @@ export interface ZipEntry {
   body: AsyncIterable<Uint8Array> | Uint8Array;
   /** Deflate it (text); formats already compressed (PDF, JPG, PNG) are stored as they are. */
   compress: boolean;
+  /** Deflate's effort, 6 unless said: 1 is about twice as fast, for a file about a fifth larger. */
+  level?: 1 | 6;
   modified?: Date;
 }
 
@@ -34,7 +36,9 @@ async function* zipChunks(entries: AsyncIterable<ZipEntry>): AsyncGenerator<Uint
     while (ready.length > 0) yield ready.shift()!;
   }
   for await (const entry of entries) {
-    const file = entry.compress ? new ZipDeflate(entry.name, { level: 6 }) : new ZipPassThrough(entry.name);
+    const file = entry.compress
+      ? new ZipDeflate(entry.name, { level: entry.level ?? 6 })
+      : new ZipPassThrough(entry.name);
     if (entry.modified) file.mtime = entry.modified;
     zip.add(file);
     if (entry.body instanceof Uint8Array) {

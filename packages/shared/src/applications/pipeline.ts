@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { bodyId, rowId } from '../ids';
+import { exportMessages } from '../messages/staff';
+import { reportFormatSchema } from '../report-format';
 import { APPLICATION_STATES } from '../vacancies/constants';
 import { NOTE_VISIBILITIES, noteAudienceSchema } from './note-audience';
 
 const id = rowId();
 export const applicationIdParamsSchema = z.object({ id });
+
+/** GET /api/staff/vacancies/:id/applications/export: the board as a file, all states or the one shown. */
+export const pipelineExportQuerySchema = z.object({
+  estado: z.enum(APPLICATION_STATES, exportMessages.stateInvalid).optional(),
+  formato: reportFormatSchema,
+});
 
 export const moveApplicationBodySchema = z.object({
   estado: z.enum(APPLICATION_STATES),

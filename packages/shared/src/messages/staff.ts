@@ -129,3 +129,13 @@ export const staffOrderMessages = {
   reasonRequired: 'Escribe el motivo del rechazo (al menos 5 caracteres); la empresa lo verá.',
   rejected: 'Línea rechazada; la empresa verá el motivo en Procesos.',
 } as const;
+
+/** The «Exportar» downloads of the staff lists (users, vacancies, a pipeline, orders, the audit log). */
+export const exportMessages = {
+  formatInvalid: 'Elige el formato del archivo: xlsx o csv.',
+  menu: 'Exportar',
+  failed: 'No pudimos descargar el archivo. Intenta de nuevo.',
+  stateInvalid: 'Elige un estado de la lista.',
+  roleInvalid: 'Elige un rol de la lista.',
+  idInvalid: 'Elige una opción de la lista.',
+} as const;

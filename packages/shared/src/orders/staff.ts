@@ -3,6 +3,7 @@ import { rowId } from '../ids';
 import { storedConfigSchema } from './client';
 import { REQUEST_STATES } from '../processes/client';
 import { staffOrderMessages } from '../messages/staff';
+import { reportFormatSchema } from '../report-format';
 
 /** Contracts of the agency's order inbox: each line of a company's service order, to accept or reject. */
 
@@ -13,6 +14,15 @@ export const orderListQuerySchema = z.object({
   estado: z.enum(ORDER_FILTERS, 'Elige un estado de la lista.').default('pendiente'),
 });
 export const orderParamsSchema = z.object({ id });
+/** GET /api/staff/orders/export: the lines of the state shown, as a file. */
+export const orderExportQuerySchema = orderListQuerySchema.extend({ formato: reportFormatSchema });
+
+/** A line's state as the inbox names it. */
+export const orderLineStateLabels: Record<(typeof REQUEST_STATES)[number], string> = {
+  pendiente: 'Por atender',
+  aceptada: 'Vacante abierta',
+  rechazada: 'Rechazada',
+};
 
 export const staffOrderLineSchema = z.object({
   id_proceso: z.number().int(),

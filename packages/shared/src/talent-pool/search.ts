@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANDIDATE_AVAILABILITY } from '../candidates/work-profile';
 import { talentPoolMessages } from '../messages/talent-pool';
+import { reportFormatSchema } from '../report-format';
 
 /** Page sizes of the pool's table. */
 export const POOL_PAGE_SIZES = [20, 50, 100] as const;
@@ -42,6 +43,9 @@ export const poolSearchQuerySchema = z.object({
     .default(20),
 });
 export type PoolSearchQuery = z.output<typeof poolSearchQuerySchema>;
+
+/** GET /api/staff/talent-pool/export: the same filters (every page) and `formato`. */
+export const poolExportQuerySchema = poolSearchQuerySchema.extend({ formato: reportFormatSchema });
 export type PoolSearchParams = z.input<typeof poolSearchQuerySchema>;
 
 /** One candidate of the pool as the table shows them: profile and history, never documents or notes. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, addMonths } from '../calendar-days';
 import { rowId } from '../ids';
+import { reportFormatSchema } from '../report-format';
 import { HOUR_KINDS } from './hour-kinds';
 import { MAX_COMMENT, timeDay, WEEK_STATES } from './timesheet';
 
@@ -29,7 +30,6 @@ export const payrollMessages = {
   overlapsClosed: 'Ese periodo se cruza con otro ya cerrado.',
   closed: 'Periodo cerrado. Ya puedes descargar la nómina y el resumen para facturar.',
   periodNotFound: 'Ese periodo no existe o no está cerrado.',
-  formatInvalid: 'Elige el formato del archivo: xlsx o csv.',
   adjustmentSaved: 'Ajuste registrado.',
   adjustmentWeekNotApproved:
     'Solo se ajustan horas de una semana aprobada; antes, la empresa o el trabajador corrigen los turnos.',
@@ -117,9 +117,7 @@ export const closedPeriodListSchema = z.array(
 export type ClosedPeriodList = z.infer<typeof closedPeriodListSchema>;
 
 export const periodParamsSchema = z.object({ id: rowId() });
-export const exportQuerySchema = z.object({
-  formato: z.enum(['xlsx', 'csv'], { error: payrollMessages.formatInvalid }).default('xlsx'),
-});
+export const exportQuerySchema = z.object({ formato: reportFormatSchema });
 
 export const adjustmentBodySchema = z.object({
   dia: timeDay('Escribe el día del ajuste como AAAA-MM-DD.'),

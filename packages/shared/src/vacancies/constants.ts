@@ -19,6 +19,10 @@ export const contractTypeEmployment: Record<ContractType, string> = {
 };
 
 export const VACANCY_STATES = ['abierta', 'cerrada'] as const;
+export const vacancyStateLabels: Record<(typeof VACANCY_STATES)[number], string> = {
+  abierta: 'Abierta',
+  cerrada: 'Cerrada',
+};
 export const VACANCY_PAGE_SIZE = 12;
 export const VACANCY_PAGE_SIZE_MAX = 50;
 

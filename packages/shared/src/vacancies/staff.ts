@@ -3,6 +3,7 @@ import { withoutHiddenCharacters } from '../contact';
 import { fromPlainNumber, rowId } from '../ids';
 import { CONTRACT_TYPES, VACANCY_STATES } from './constants';
 import { staffVacancyMessages } from '../messages/vacancies';
+import { reportFormatSchema } from '../report-format';
 
 const id = rowId();
 /** Text the public reads: without invisible characters that would make it read as something else. */
@@ -62,6 +63,11 @@ export const staffVacancyListQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number<unknown>().int().min(1).max(10_000).default(1),
 });
+
+/** GET /api/staff/vacancies/export: every vacancy the list's filters match, not one page. */
+export const staffVacancyExportQuerySchema = staffVacancyListQuerySchema
+  .omit({ page: true })
+  .extend({ formato: reportFormatSchema });
 
 // Answers say plain numbers: the inputs' number parsing (a preprocess) has no place in a response
 // schema, which Fastify's serializer cannot compile.

@@ -1,5 +1,6 @@
 import type { AuditEntity } from '@portal/shared/audit';
 import { auditMessages } from '@portal/shared/messages';
+import { ADMIN_ROLES, roleMayUse } from '@portal/shared/users/staff';
 import type { Db } from '../../db/client.js';
 import { applicationReachable, vacancyReachable } from '../../access/staff-scope.js';
 import { AppError } from '../../lib/app-error.js';
@@ -36,4 +37,18 @@ export async function assertHistoryReadable(
   const id = /^\d{1,10}$/.test(entidadId) ? Number(entidadId) : 0;
   if (id < 1 || id > MAX_ID || !(await check(db, staff, id)))
     throw AppError.notFound(auditMessages.recordNotFound);
+}
+
+/**
+ * Who reads the log with these filters: an admin all of it; the rest of the agency's staff one
+ * record's history, when the record is theirs (the list and its export ask the same).
+ */
+export async function assertLogReadable(
+  db: Db,
+  staff: StaffPrincipal,
+  query: { entidad?: AuditEntity; entidad_id?: string },
+) {
+  if (roleMayUse(staff.rol, ADMIN_ROLES)) return;
+  if (!query.entidad || !query.entidad_id) throw AppError.forbidden(auditMessages.recordRequired);
+  await assertHistoryReadable(db, staff, query.entidad, query.entidad_id);
 }

@@ -66,6 +66,16 @@ export async function documentOpeningsOf(db: Db, candidateId: number) {
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const colombianMidnight = (day: string) => new Date(`${day}T00:00:00-05:00`);
+
+/** The log's filters from its query: `desde` and `hasta` are Colombian days, `hasta` inclusive. */
+export const auditFilterOf = <Q extends { desde?: string; hasta?: string }>(query: Q) => ({
+  ...query,
+  desde: query.desde ? colombianMidnight(query.desde) : undefined,
+  hasta: query.hasta ? new Date(colombianMidnight(query.hasta).getTime() + DAY_MS) : undefined,
+});
+
 /** A page of the log, each row with the name of the user who acted. */
 export async function auditTrail(db: Db, filter: AuditFilter) {
   return withActorNames(db, await listAudit(db, filter));

@@ -39,3 +39,21 @@ const toRow = (entry: AuditEntry) => ({
 export async function recordAudit(db: Db, ...entries: AuditEntry[]) {
   if (entries.length) await insertAudit(db, entries.map(toRow));
 }
+
+/**
+ * A download of a staff list with personal data (decision 0068): who, which list (`usuarios`,
+ * `postulaciones`…), the format and the filters set (empty ones say nothing). Recorded before the
+ * file streams, so a download cut half-way is on record too.
+ */
+export function recordExport(db: Db, actor: AuditActor, lista: string, formato: string, filters: object) {
+  const filtros = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== '' && value !== undefined),
+  );
+  return recordAudit(db, {
+    actor,
+    accion: 'exportar',
+    entidad: 'exportacion',
+    entidad_id: lista,
+    despues: { formato, filtros },
+  });
+}

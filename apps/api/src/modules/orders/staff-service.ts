@@ -14,9 +14,12 @@ import { notificationEvents, notify } from '../notifications/service.js';
 const staffScope = (staff: StaffPrincipal) =>
   placementScope(staff, { id_grupo: sql`e.id_grupo`, id_empresa: sql`e.id_empresa` }) ?? sql`true`;
 
+/** The inbox's filter: the lines in scope, in the state chosen ('todas': any). */
+export const linesWhere = (staff: StaffPrincipal, estado: string) =>
+  sql`${staffScope(staff)} and ${estado === 'todas' ? sql`true` : sql`p.estado_solicitud = ${estado}`}`;
+
 export async function listOrderLines(db: Db, staff: StaffPrincipal, estado: string) {
-  const state = estado === 'todas' ? sql`true` : sql`p.estado_solicitud = ${estado}`;
-  return orderLines(db, sql`${staffScope(staff)} and ${state}`);
+  return orderLines(db, linesWhere(staff, estado));
 }
 
 export async function orderLine(db: Db, staff: StaffPrincipal, id: number) {

@@ -58,9 +58,12 @@ const toLine = (row: Awaited<ReturnType<typeof repo.processRows>>[number]): Staf
   pedido: orderedPosition(row)!,
 });
 
-/** The order lines matching `where` (`p`: the process, `e`: its company), as the agency's inbox shows them. */
-export const orderLines = async (db: Db, where: SQL) =>
-  (await repo.processRows(db, sql`p.id_orden is not null and ${where}`)).map(toLine);
+/**
+ * The order lines matching `where` (`p`: the process, `e`: its company), as the agency's inbox shows
+ * them; with a `limit`, a batch by id, newest first (see `processRows`).
+ */
+export const orderLines = async (db: Db, where: SQL, limit?: number) =>
+  (await repo.processRows(db, sql`p.id_orden is not null and ${where}`, limit)).map(toLine);
 
 /** An order line locked for a decision (undefined: no such line, or a process the agency opened itself). */
 export async function lockOrderLine(db: Db, id: number) {

@@ -34,8 +34,13 @@ export interface ProcessRow {
   contratados: number;
 }
 
-/** Processes with their counts by stage, in one statement; `where` narrows by company, id or state. */
-export async function processRows(db: Db, where: SQL) {
+/**
+ * Processes with their counts by stage, in one statement; `where` narrows by company, id or state.
+ * With a `limit`, a keyset batch of an export: newest first by id, so `where` can say "before this id".
+ */
+export async function processRows(db: Db, where: SQL, limit?: number) {
+  const order =
+    limit === undefined ? sql`p.created_at desc, p.id_proceso desc` : sql`p.id_proceso desc limit ${limit}`;
   return queryRows<ProcessRow & { razon_social: string }>(
     db,
     sql`
@@ -61,7 +66,7 @@ export async function processRows(db: Db, where: SQL) {
             (count(*) filter (where a.estado = 'contratada'))::int as contratados
           from postulaciones a where a.id_vacante = v.id_vacante) stats on true
       where ${where}
-      order by p.created_at desc, p.id_proceso desc`,
+      order by ${order}`,
   );
 }
 

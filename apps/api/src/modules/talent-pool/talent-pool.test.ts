@@ -7,6 +7,7 @@ import { DEFAULT_MATCH_WEIGHTS, matchResultSchema } from '@portal/shared/talent-
 import { poolSearchResultSchema } from '@portal/shared/talent-pool/search';
 import { queryRows } from '../../db/rows.js';
 import { asCandidate, type CandidateActor, signedUpWith } from '../../test-support/actors.js';
+import { columnOf, download, sheetOf } from '../../test-support/exports.js';
 import { asStaff, createVacancyAs, type StaffActor } from '../../test-support/staff.js';
 import { createTestApp, type TestContext } from '../../test-support/test-app.js';
 import { withdrawAllOnErasure } from '../consents/service.js';
@@ -133,6 +134,29 @@ describe('search', () => {
     const page = await search(director, `${q}&page_size=20&orden=nombre`);
     expect(page.total).toBe(3);
     expect(page.candidatos.map((c) => c.nombre)).toEqual(['Bruno Díaz', 'Ána Lucía Gómez', 'Quintín Ríos']);
+  });
+
+  it('exports the whole result with its filters, Spanish headers and formula-safe cells', async () => {
+    await workProfile(bruno, { primer_nombre: '=HYPERLINK("http://x")' });
+    for (const formato of ['csv', 'xlsx'] as const) {
+      const res = await download(
+        ctx,
+        director,
+        `/api/staff/talent-pool/export?q=7100000&ciudad=5001&cercanas=1&formato=${formato}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const sheet = await sheetOf(res);
+      expect(sheet[0]).toContain('Número de documento');
+      expect(columnOf(sheet, 'Número de documento').map(String).sort()).toEqual([
+        '7100000001',
+        '7100000002',
+        '7100000003',
+      ]);
+      expect(columnOf(sheet, 'Disponibilidad')).toContain('Inmediata');
+      expect(columnOf(sheet, 'Nombre')).toContain(`'=HYPERLINK("http://x") Díaz`);
+    }
+    await workProfile(bruno, { primer_nombre: 'Bruno' });
+    expect((await download(ctx, company, '/api/staff/talent-pool/export?formato=csv')).statusCode).toBe(403);
   });
 
   it('answers a bad filter with a Spanish 400', async () => {

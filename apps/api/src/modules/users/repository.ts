@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { placementScope, type StaffScope } from '../../access/staff-scope.js';
 import type { Db } from '../../db/client.js';
 import {
   empresas,
@@ -30,16 +31,32 @@ const listed = {
   created_at: usuarios.created_at,
 };
 
-export function listUsers(db: Db, where?: SQL) {
-  return db
+const listedWhere = (db: Db, where?: SQL) =>
+  db
     .select(listed)
     .from(usuarios)
     .leftJoin(grupos, eq(grupos.id_grupo, usuarios.id_grupo))
     .leftJoin(empresas, eq(empresas.id_empresa, usuarios.id_empresa))
-    .where(where)
-    .orderBy(asc(usuarios.primer_apellido), asc(usuarios.primer_nombre), asc(usuarios.id_usuario));
+    .where(where);
+
+export function listUsers(db: Db, where?: SQL) {
+  return listedWhere(db, where).orderBy(
+    asc(usuarios.primer_apellido),
+    asc(usuarios.primer_nombre),
+    asc(usuarios.id_usuario),
+  );
 }
 export type ListedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
+
+/** A batch of an export: up to `limit` listed users after `afterId`, by id (keyset on the primary key). */
+export const listUsersAfter = (db: Db, where: SQL | undefined, afterId: number, limit: number) =>
+  listedWhere(db, and(where, gt(usuarios.id_usuario, afterId)))
+    .orderBy(asc(usuarios.id_usuario))
+    .limit(limit);
+
+/** The users a staff member reaches (staff-scope's rule over a user's own group and company). */
+export const usersInScope = (staff: StaffScope) =>
+  placementScope(staff, { id_grupo: usuarios.id_grupo, id_empresa: usuarios.id_empresa });
 
 export const byGroup = (id: number) => eq(usuarios.id_grupo, id);
 export const byCompany = (id: number) => eq(usuarios.id_empresa, id);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ciudades, espaciosAgendamiento, postulaciones, vacantes } from '../../db/schema/index.js';
 
@@ -12,13 +12,17 @@ export interface StaffListFilter {
   page: number;
 }
 
-/** One page with each vacancy's application count, and the total: two statements. */
-export async function listForStaff(db: Db, filter: StaffListFilter) {
-  const where = and(
+/** The list's filters as one condition: its scope, its state and a text in the title. */
+const staffListWhere = (filter: Omit<StaffListFilter, 'page'>) =>
+  and(
     filter.scope,
     filter.estado ? eq(vacantes.estado, filter.estado) : undefined,
     filter.q ? sql`${vacantes.titulo} ilike ${`%${filter.q.replace(/[%_\\]/g, '\\$&')}%`}` : undefined,
   );
+
+/** One page with each vacancy's application count, and the total: two statements. */
+export async function listForStaff(db: Db, filter: StaffListFilter) {
+  const where = staffListWhere(filter);
   const applications = db
     .select({ id_vacante: postulaciones.id_vacante, n: count().as('n') })
     .from(postulaciones)
@@ -46,6 +50,39 @@ export async function listForStaff(db: Db, filter: StaffListFilter) {
     .offset((filter.page - 1) * STAFF_PAGE_SIZE);
   const [total] = await db.select({ n: count() }).from(vacantes).where(where);
   return { items, total: total?.n ?? 0 };
+}
+
+/**
+ * A batch of the list's export: up to `limit` vacancies the same filters match, newest first by id
+ * before `beforeId` (keyset), with what the file shows. The count is per row here, not grouped over
+ * every application as the page does: a batch reads only its own vacancies' applications.
+ */
+export function exportBatchForStaff(
+  db: Db,
+  filter: Omit<StaffListFilter, 'page'>,
+  beforeId: number | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id_vacante: vacantes.id_vacante,
+      titulo: vacantes.titulo,
+      empresa: vacantes.empresa,
+      estado: vacantes.estado,
+      nombre_ciudad: ciudades.nombre_ciudad,
+      fecha_publicacion: vacantes.fecha_publicacion,
+      fecha_cierre: vacantes.fecha_cierre,
+      cantidad_vacantes: vacantes.cantidad_vacantes,
+      salario: vacantes.salario,
+      tipo_contrato: vacantes.tipo_contrato,
+      postulaciones: sql<number>`(select count(*)::int from ${postulaciones}
+        where ${postulaciones.id_vacante} = ${vacantes.id_vacante})`,
+    })
+    .from(vacantes)
+    .innerJoin(ciudades, eq(ciudades.id_ciudad, vacantes.id_ciudad))
+    .where(and(staffListWhere(filter), beforeId ? lt(vacantes.id_vacante, beforeId) : undefined))
+    .orderBy(desc(vacantes.id_vacante))
+    .limit(limit);
 }
 
 export async function findForStaff(db: Db, id: number, scope: SQL | undefined) {

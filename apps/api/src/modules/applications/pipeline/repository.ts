@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import { FINAL_APPLICATION_STATES, STALE_APPLICATION_DAYS } from '@portal/shared/vacancies/constants';
 import type { Db } from '../../../db/client.js';
 import {
@@ -12,23 +12,58 @@ import { noteVisibleTo, type NoteReader } from './note-visibility.js';
 
 const stillOpen = () => notInArray(postulaciones.estado, [...FINAL_APPLICATION_STATES]);
 
+/** What the board and its export show of each application, its candidate and its interview. */
+const applicant = {
+  id_postulacion: postulaciones.id_postulacion,
+  estado: postulaciones.estado,
+  updated_at: postulaciones.updated_at,
+  id_candidato: candidatos.id_candidato,
+  numero_documento: candidatos.numero_documento,
+  nombre: sql<string>`concat_ws(' ', ${candidatos.primer_nombre}, ${candidatos.segundo_nombre}, ${candidatos.primer_apellido}, ${candidatos.segundo_apellido})`,
+  correo: candidatos.correo,
+  numero_contacto1: candidatos.numero_contacto1,
+  utm_source: postulaciones.utm_source,
+  entrevista_fecha: espaciosAgendamiento.fecha_hora,
+};
+
+/**
+ * A batch of the board's export: up to `limit` applications of the vacancy after `afterId` (in
+ * `estado` when given), by id, with their candidates: one statement.
+ */
+export function pipelineBatch(
+  db: Db,
+  vacancyId: number,
+  estado: string | undefined,
+  afterId: number,
+  limit: number,
+) {
+  return db
+    .select({ ...applicant, created_at: postulaciones.created_at })
+    .from(postulaciones)
+    .innerJoin(candidatos, eq(candidatos.id_candidato, postulaciones.id_candidato))
+    .leftJoin(
+      espaciosAgendamiento,
+      eq(espaciosAgendamiento.id_espacio_agendamiento, postulaciones.id_espacio_agendamiento),
+    )
+    .where(
+      and(
+        eq(postulaciones.id_vacante, vacancyId),
+        estado ? eq(postulaciones.estado, estado) : undefined,
+        gt(postulaciones.id_postulacion, afterId),
+      ),
+    )
+    .orderBy(asc(postulaciones.id_postulacion))
+    .limit(limit);
+}
+
 /** A vacancy's applications with their candidates, oldest first: one statement. */
 export function listPipeline(db: Db, vacancyId: number) {
   return db
     .select({
-      id_postulacion: postulaciones.id_postulacion,
-      estado: postulaciones.estado,
-      updated_at: postulaciones.updated_at,
+      ...applicant,
       estancada: sql<boolean>`${stillOpen()}
         and ${postulaciones.updated_at} < now() - ${`${STALE_APPLICATION_DAYS} days`}::interval`,
-      id_candidato: candidatos.id_candidato,
-      numero_documento: candidatos.numero_documento,
-      nombre: sql<string>`concat_ws(' ', ${candidatos.primer_nombre}, ${candidatos.segundo_nombre}, ${candidatos.primer_apellido}, ${candidatos.segundo_apellido})`,
-      correo: candidatos.correo,
-      numero_contacto1: candidatos.numero_contacto1,
-      utm_source: postulaciones.utm_source,
       entrevista_espacio: espaciosAgendamiento.id_espacio_agendamiento,
-      entrevista_fecha: espaciosAgendamiento.fecha_hora,
       entrevista_lugar: espaciosAgendamiento.lugar,
       entrevista_asistencia: postulaciones.entrevista_asistencia,
       historial: sql<

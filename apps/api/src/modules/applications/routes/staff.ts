@@ -13,10 +13,13 @@ import {
   bulkMoveBodySchema,
   historyEntryParamsSchema,
   moveApplicationBodySchema,
+  pipelineExportQuerySchema,
   pipelineSchema,
 } from '@portal/shared/applications/pipeline';
 import { staffVacancyIdParamsSchema } from '@portal/shared/vacancies/staff';
+import { sendReport } from '../../../lib/spreadsheet-file.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { exportPipeline } from '../pipeline/export.js';
 import {
   forwardNoteToCandidate,
   messageApplicants,
@@ -54,6 +57,22 @@ export const applicationStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/vacancies/:id/applications',
     { schema: { params: staffVacancyIdParamsSchema, response: { 200: pipelineSchema } } },
     async (request) => vacancyPipeline(app.db, requireStaff(request, STAFF_ROLES), request.params.id),
+  );
+
+  // The board as a file (no HEAD twin: it would record an export for nothing).
+  app.get(
+    '/staff/vacancies/:id/applications/export',
+    {
+      exposeHeadRoute: false,
+      schema: { params: staffVacancyIdParamsSchema, querystring: pipelineExportQuerySchema },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { estado, formato } = request.query;
+      const staff = requireStaff(request, STAFF_ROLES);
+      const report = await exportPipeline(app.db, staff, id, estado, formato);
+      return sendReport(reply, `postulaciones-vacante-${id}`, report, formato, app.clock.now());
+    },
   );
 
   app.post(

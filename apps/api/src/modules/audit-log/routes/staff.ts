@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListSchema, auditQuerySchema } from '@portal/shared/audit';
-import { auditMessages } from '@portal/shared/messages';
-import { ADMIN_ROLES, roleMayUse, STAFF_ROLES } from '@portal/shared/users/staff';
-import { AppError } from '../../../lib/app-error.js';
+import { auditExportQuerySchema, auditListSchema, auditQuerySchema } from '@portal/shared/audit';
+import { STAFF_ROLES } from '@portal/shared/users/staff';
+import { sendReport } from '../../../lib/spreadsheet-file.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
-import { assertHistoryReadable } from '../scope.js';
-import { auditTrail } from '../service.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { exportAuditLog } from '../export.js';
+import { assertLogReadable } from '../scope.js';
+import { auditFilterOf, auditTrail } from '../service.js';
 
 /**
  * The audit log: the full filtered list for admins; for the rest of the agency's staff, one record's
@@ -19,19 +17,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } },
     async (request) => {
       const staff = requireStaff(request, STAFF_ROLES);
-      const query = request.query;
-      if (!roleMayUse(staff.rol, ADMIN_ROLES)) {
-        if (!query.entidad || !query.entidad_id) throw AppError.forbidden(auditMessages.recordRequired);
-        await assertHistoryReadable(app.db, staff, query.entidad, query.entidad_id);
-      }
-      return auditTrail(app.db, {
-        ...query,
-        desde: query.desde ? new Date(`${query.desde}T00:00:00-05:00`) : undefined,
-        // `hasta` is inclusive: the whole day, Colombian time.
-        hasta: query.hasta
-          ? new Date(new Date(`${query.hasta}T00:00:00-05:00`).getTime() + DAY_MS)
-          : undefined,
-      });
+      await assertLogReadable(app.db, staff, request.query);
+      return auditTrail(app.db, auditFilterOf(request.query));
+    },
+  );
+
+  // The same log within the same filters, whole, as a file (no HEAD twin: it would be audited).
+  app.get(
+    '/audit/export',
+    { exposeHeadRoute: false, schema: { querystring: auditExportQuerySchema } },
+    async (request, reply) => {
+      const { formato, ...filters } = request.query;
+      const report = await exportAuditLog(app.db, requireStaff(request, STAFF_ROLES), filters, formato);
+      return sendReport(reply, 'auditoria', report, formato, app.clock.now());
     },
   );
 };

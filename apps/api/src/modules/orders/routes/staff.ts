@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES, messageSchema } from '@portal/shared/users/staff';
 import {
+  orderExportQuerySchema,
   orderListQuerySchema,
   orderParamsSchema,
   rejectOrderLineSchema,
   staffOrderLineSchema,
   staffOrderListSchema,
 } from '@portal/shared/orders/staff';
+import { sendReport } from '../../../lib/spreadsheet-file.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { exportOrderLines } from '../staff-export.js';
 import { listOrderLines, orderLine, rejectOrderLine } from '../staff-service.js';
 
 /**
@@ -21,6 +24,17 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/orders',
     { schema: { querystring: orderListQuerySchema, response: { 200: staffOrderListSchema } } },
     async (request) => listOrderLines(app.db, staffOf(request), request.query.estado),
+  );
+
+  // The lines of the state shown, as a file (no HEAD twin: it would run the export).
+  app.get(
+    '/staff/orders/export',
+    { exposeHeadRoute: false, schema: { querystring: orderExportQuerySchema } },
+    async (request, reply) => {
+      const { estado, formato } = request.query;
+      const report = exportOrderLines(app.db, staffOf(request), estado);
+      return sendReport(reply, 'ordenes', report, formato, app.clock.now());
+    },
   );
 
   app.get(

@@ -9,9 +9,15 @@ import {
   matchTargetSchema,
   poolSettingsSchema,
 } from '@portal/shared/talent-pool/matching';
-import { poolSearchQuerySchema, poolSearchResultSchema } from '@portal/shared/talent-pool/search';
+import {
+  poolExportQuerySchema,
+  poolSearchQuerySchema,
+  poolSearchResultSchema,
+} from '@portal/shared/talent-pool/search';
+import { sendReport } from '../../../lib/spreadsheet-file.js';
 import { publicOrigin } from '../../../lib/public-origin.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { exportPool } from '../export.js';
 import { candidateFile } from '../file.js';
 import { inviteCandidate } from '../invitations.js';
 import { matchPool } from '../matching.js';
@@ -31,6 +37,17 @@ export const talentPoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return searchPool(app.db, request.query);
+    },
+  );
+
+  // The search's result as a file (a HEAD twin would record an export for nothing).
+  app.get(
+    '/staff/talent-pool/export',
+    { exposeHeadRoute: false, schema: { querystring: poolExportQuerySchema } },
+    async (request, reply) => {
+      const { formato, ...query } = request.query;
+      const report = await exportPool(app.db, requireStaff(request, STAFF_ROLES), query, formato);
+      return sendReport(reply, 'base-de-talento', report, formato, app.clock.now());
     },
   );
 

@@ -7,13 +7,17 @@ import {
   groupQuerySchema,
   messageSchema,
   registerResultSchema,
+  STAFF_ROLES,
   staffUserListSchema,
   staffUserSchema,
   updateUserBodySchema,
   userFormSchema,
   userIdBodySchema,
 } from '@portal/shared/users/staff';
+import { userExportQuerySchema } from '@portal/shared/users/filters';
+import { sendReport } from '../../../lib/spreadsheet-file.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
+import { exportUsers } from '../export.js';
 import { inviteContextOf } from '../team/invitation-cap.js';
 import { reactivateUser, resendInvitation } from '../team/lifecycle.js';
 import * as users from '../service.js';
@@ -27,6 +31,17 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/all_users', { schema: { response: { 200: staffUserListSchema } } }, async (request) =>
     users.listAllUsers(app.db, requireStaff(request)),
+  );
+
+  // The list on screen as a file, for the agency (a HEAD twin would record an export for nothing).
+  app.get(
+    '/staff/users/export',
+    { exposeHeadRoute: false, schema: { querystring: userExportQuerySchema } },
+    async (request, reply) => {
+      const { formato, ...filters } = request.query;
+      const report = await exportUsers(app.db, requireStaff(request, STAFF_ROLES), filters, formato);
+      return sendReport(reply, 'usuarios', report, formato, app.clock.now());
+    },
   );
 
   app.get(

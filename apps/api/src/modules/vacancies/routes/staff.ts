@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_ROLES, messageSchema } from '@portal/shared/users/staff';
 import {
   staffVacancyDetailSchema,
+  staffVacancyExportQuerySchema,
   staffVacancyIdParamsSchema,
   staffVacancyListQuerySchema,
   minimumWageSchema,
@@ -10,8 +11,10 @@ import {
   vacancyStateBodySchema,
 } from '@portal/shared/vacancies/staff';
 import { bogotaToday } from '@portal/shared/bogota-time';
+import { sendReport } from '../../../lib/spreadsheet-file.js';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { legalFigureOn } from '../../legal-figures/service.js';
+import { exportStaffVacancies } from '../staff-export.js';
 import * as vacancies from '../staff-service.js';
 
 /** The agency's vacancies: every state, scoped by group; create, edit, publish, close, reopen. */
@@ -22,6 +25,17 @@ export const vacancyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/vacancies',
     { schema: { querystring: staffVacancyListQuerySchema, response: { 200: staffVacancyPageSchema } } },
     async (request) => vacancies.listStaffVacancies(app.db, staffOf(request), request.query),
+  );
+
+  // Every vacancy the list's filters match, as a file (no HEAD twin: it would run the export).
+  app.get(
+    '/staff/vacancies/export',
+    { exposeHeadRoute: false, schema: { querystring: staffVacancyExportQuerySchema } },
+    async (request, reply) => {
+      const { formato, ...filters } = request.query;
+      const report = exportStaffVacancies(app.db, staffOf(request), filters);
+      return sendReport(reply, 'vacantes', report, formato, app.clock.now());
+    },
   );
 
   // The editor warns under the legal minimum wage, as the company's order form does.

@@ -67,6 +67,7 @@ describe('/dashboard by role', () => {
       'Inicio',
       'Órdenes',
       'Vacantes',
+      'Base de talento',
       'Misiones',
       'Nómina',
       'Contratos',

@@ -39,6 +39,8 @@ import { bellAreaOf, StaffFrame } from '../../StaffFrame';
 
 // Charts load only on the dashboard home, and only for agency staff.
 const KpiPanel = lazy(() => import('@/features/staff/kpis/KpiPanel'));
+// The talent pool's screens load when first opened.
+const TalentPool = lazy(() => import('./talent-pool'));
 
 /** The audit log, with the users an admin may pick in its filter. */
 function AdminAudit({ me }: { me: StaffUser }) {
@@ -149,6 +151,15 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         element={only(STAFF_ROLES, <VacancyDocumentRequestScreen />)}
       />
       <Route path="candidatos/:id/documentos" element={only(STAFF_ROLES, <CandidateDocumentsScreen />)} />
+      <Route
+        path="candidatos/*"
+        element={only(
+          STAFF_ROLES,
+          <Suspense fallback={<PageLoader label="Abriendo la base de talento..." />}>
+            <TalentPool me={me} />
+          </Suspense>,
+        )}
+      />
       <Route path="solicitudes-datos" element={only(DATA_REQUEST_ROLES, <DataRequestsScreen />)} />
       <Route path="auditoria" element={only(ADMIN_ROLES, <AdminAudit me={me} />)} />
       <Route path="avisos" element={<NotificationsScreen area={bellAreaOf(me)} />} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { auditActionLabels, type AuditEntryView } from '@portal/shared/audit';
+import { actorLabel, auditActionLabels, type AuditEntryView } from '@portal/shared/audit';
 import { formatTimestamp } from '@/lib/format';
-import { actorLabel, describeChanges, entityLabel, recordLink, type ChangeRow } from './changes';
+import { describeChanges, entityLabel, recordLink, type ChangeRow } from './changes';
 
 export const actionLabel = (entry: AuditEntryView) => auditActionLabels[entry.accion] ?? entry.accion;
 
@@ -9,9 +9,13 @@ export const EntryTime = ({ entry }: { entry: AuditEntryView }) => (
   <time dateTime={entry.created_at}>{formatTimestamp(entry.created_at)}</time>
 );
 
-/** "Vacante N.º 12", linked to its screen where there is one. */
+/**
+ * "Vacante N.º 12", or "Exportación: usuarios" for a record named rather than numbered; linked to
+ * its screen where there is one.
+ */
 export function AuditRecord({ entry }: { entry: AuditEntryView }) {
-  const label = `${entityLabel(entry.entidad)} N.º ${entry.entidad_id}`;
+  const numbered = /^\d+$/.test(entry.entidad_id);
+  const label = `${entityLabel(entry.entidad)}${numbered ? ' N.º ' : ': '}${entry.entidad_id}`;
   const to = recordLink(entry);
   return to ? (
     <Link to={to} className="font-medium text-brand-700 underline underline-offset-2">

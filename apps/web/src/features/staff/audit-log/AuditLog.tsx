@@ -1,13 +1,12 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { AuditEntryView } from '@portal/shared/audit';
+import { actorLabel, type AuditEntryView } from '@portal/shared/audit';
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
 import { Button } from '@/components/ui/Button';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LoadError } from '@/components/ui/LoadError';
 import { Spinner } from '@/components/ui/Spinner';
 import { apiErrorMessage } from '@/lib/api-client';
-import { actorLabel } from './changes';
 import { auditQuery, type AuditFilters } from './api';
 import { actionLabel, AuditChanges, AuditEntryCard, AuditRecord, EntryTime } from './AuditEntry';
 

@@ -1,7 +1,9 @@
 import type { StaffUser } from '@portal/shared/users/staff';
+import { ExportMenu } from '@/components/spreadsheet/ExportMenu';
 import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { exportAuditLog } from './api';
 import { AuditFiltersBar } from './AuditFiltersBar';
 import { AuditLog } from './AuditLog';
 import { FILTER_PARAMS, readAuditFilters, type FilterParam } from './filters';
@@ -18,17 +20,24 @@ export function AuditScreen({ users }: { users: StaffUser[] | null }) {
     string
   >;
   const filtered = FILTER_PARAMS.some((name) => values[name]);
+  const filters = readAuditFilters(params);
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-brand-900">Auditoría</h1>
-        <p className="text-sm text-slate-600">
-          Quién cambió qué y cuándo, con el antes y el después. Lo más reciente primero.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">Auditoría</h1>
+          <p className="text-sm text-slate-600">
+            Quién cambió qué y cuándo, con el antes y el después. Lo más reciente primero.
+          </p>
+        </div>
+        <ExportMenu
+          what="el registro de auditoría"
+          onExport={(formato) => exportAuditLog(filters, formato)}
+        />
       </div>
       <AuditFiltersBar values={values} users={users} onChange={change} />
       <AuditLog
-        filters={readAuditFilters(params)}
+        filters={filters}
         layout="table"
         empty={
           <EmptyState

@@ -1,6 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { auditListSchema, type AuditQuery } from '@portal/shared/audit';
+import type { ReportFormat } from '@portal/shared/report-format';
 import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -28,3 +30,7 @@ export const auditQuery = (filters: AuditFilters) =>
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => (page.length === AUDIT_PAGE_SIZE ? page.at(-1)?.id : undefined),
   });
+
+/** The log within these filters, whole, as a file. */
+export const exportAuditLog = (filters: AuditFilters, formato: ReportFormat) =>
+  downloadFile('/audit/export', { ...filters, formato }, `auditoria.${formato}`);

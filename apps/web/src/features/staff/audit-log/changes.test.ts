@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, describeChanges, formatValue, recordLink } from './changes';
+import { actorLabel } from '@portal/shared/audit';
+import { describeChanges, formatValue, recordLink } from './changes';
 import { readAuditFilters } from './filters';
 
 describe('describeChanges', () => {

@@ -2,7 +2,11 @@ import { auditEntityLabels, type AuditEntity, type AuditEntryView } from '@porta
 import { reviewStateLabels } from '@portal/shared/documents/rules';
 import { hiringStepLabels } from '@portal/shared/applications/hiring';
 import { roleLabels } from '@portal/shared/users/staff';
-import { contractTypeLabels, pipelineStateLabels } from '@portal/shared/vacancies/constants';
+import {
+  contractTypeLabels,
+  pipelineStateLabels,
+  vacancyStateLabels,
+} from '@portal/shared/vacancies/constants';
 import { formatCop, formatDate, formatTimestamp } from '@/lib/format';
 
 /** Names of the fields the log keeps most often; any other reads as its own name without underscores. */
@@ -42,7 +46,7 @@ const fieldLabels: Record<string, string> = {
 
 /** Stored words the screens already name (an application's state, a role, a contract type). */
 const valueLabels: Record<string, Record<string, string>> = {
-  estado: { ...pipelineStateLabels, abierta: 'Abierta', cerrada: 'Cerrada' },
+  estado: { ...pipelineStateLabels, ...vacancyStateLabels },
   rol: roleLabels,
   tipo_contrato: contractTypeLabels,
   paso: hiringStepLabels,
@@ -128,14 +132,6 @@ export function describeChanges(entry: Pick<AuditEntryView, 'accion' | 'entidad'
     .map(([key, value]) => ({ key, label: fieldLabel(key), despues: formatValue(value, key) }));
   const lead = !after ? 'Eliminado' : entry.accion.startsWith('crear') ? 'Creado' : null;
   return { lead, rows };
-}
-
-/** Who acted, by name when the API knows it. */
-export function actorLabel(entry: Pick<AuditEntryView, 'actor' | 'actor_nombre'>): string {
-  if (entry.actor_nombre) return entry.actor_nombre;
-  if (entry.actor === 'sistema') return 'Sistema';
-  const [kind, id] = entry.actor.split(':');
-  return kind === 'candidato' ? `Candidato (documento ${id})` : `Usuario N.º ${id}`;
 }
 
 export const entityLabel = (entidad: string) => auditEntityLabels[entidad as AuditEntity] ?? entidad;

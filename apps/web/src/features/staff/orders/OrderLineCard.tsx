@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import type { StaffOrderLine } from '@portal/shared/orders/staff';
+import { orderLineStateLabels, type StaffOrderLine } from '@portal/shared/orders/staff';
 import { Badge, type BadgeTone } from '@/components/ui/Badge';
 import { Button } from '@/components/ui/Button';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { formatCop, formatDate, formatDateTime } from '@/lib/format';
 
-const stateBadges: Record<StaffOrderLine['estado'], [BadgeTone, string]> = {
-  pendiente: ['warning', 'Por atender'],
-  aceptada: ['success', 'Vacante abierta'],
-  rechazada: ['danger', 'Rechazada'],
+const stateTones: Record<StaffOrderLine['estado'], BadgeTone> = {
+  pendiente: 'warning',
+  aceptada: 'success',
+  rechazada: 'danger',
 };
 
 interface OrderLineCardProps {
@@ -21,7 +21,8 @@ interface OrderLineCardProps {
 /** One ordered position as the company configured it, with what staff can do with it now. */
 export function OrderLineCard({ line, onReject, showConversationLink = false }: OrderLineCardProps) {
   const { pedido } = line;
-  const [tone, label] = stateBadges[line.estado];
+  const tone = stateTones[line.estado];
+  const label = orderLineStateLabels[line.estado];
   return (
     <li className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -63,6 +64,15 @@ export function OrderLineCard({ line, onReject, showConversationLink = false }: 
             className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
           >
             Conversación con la empresa
+          </Link>
+        )}
+        {line.estado !== 'rechazada' && (
+          <Link
+            to={`/dashboard/candidatos/coincidencias?id_proceso=${line.id_proceso}`}
+            aria-label={`Candidatos sugeridos para ${line.cargo}`}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+          >
+            Candidatos sugeridos
           </Link>
         )}
         {line.id_vacante !== null && (

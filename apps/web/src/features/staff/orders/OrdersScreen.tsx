@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_FILTERS, type StaffOrderLine } from '@portal/shared/orders/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { ExportMenu } from '@/components/spreadsheet/ExportMenu';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { orderLinesQuery } from './api';
+import { exportOrderLines, orderLinesQuery } from './api';
 import { OrderLineCard } from './OrderLineCard';
 import { RejectLineDialog } from './RejectLineDialog';
 
@@ -32,11 +33,14 @@ export function OrdersScreen() {
 
   return (
     <section className="space-y-5">
-      <div>
-        <h1 className="text-2xl font-bold text-brand-900">Órdenes de las empresas</h1>
-        <p className="text-sm text-slate-600">
-          Cada cargo pedido es un proceso: abre su vacante (queda prellenada) o recházalo con un motivo.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">Órdenes de las empresas</h1>
+          <p className="text-sm text-slate-600">
+            Cada cargo pedido es un proceso: abre su vacante (queda prellenada) o recházalo con un motivo.
+          </p>
+        </div>
+        <ExportMenu what="órdenes" onExport={(formato) => exportOrderLines(estado, formato)} />
       </div>
       <SelectField
         label="Estado"

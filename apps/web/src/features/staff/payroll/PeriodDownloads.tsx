@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { payrollMessages as messages } from '@portal/shared/timesheets/payroll';
-import { useAlerts } from '@/components/alerts/alerts-context';
+import { useDownload } from '@/components/spreadsheet/use-download';
 import { Button } from '@/components/ui/Button';
-import { apiErrorMessage } from '@/lib/api-client';
 import { downloadPeriodFile, type FileFormat, type PeriodFile } from './api';
 
 interface Choice {
@@ -20,12 +18,10 @@ const CHOICES: readonly Choice[] = [
 
 /** A closed period's four files: the payroll and the billing summary, each as Excel or CSV. */
 export function PeriodDownloads({ id, labelledBy }: { id: number; labelledBy: string }) {
-  const { showAlert } = useAlerts();
-  const download = useMutation({
-    mutationFn: (choice: Choice) => downloadPeriodFile(id, choice.file, choice.formato),
-    onError: (error) =>
-      showAlert({ type: 'error', message: apiErrorMessage(error, messages.downloadFailed) }),
-  });
+  const download = useDownload(
+    (choice: Choice) => downloadPeriodFile(id, choice.file, choice.formato),
+    messages.downloadFailed,
+  );
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
       {CHOICES.map((choice) => (

@@ -6,8 +6,8 @@ import {
   periodStatusSchema,
 } from '@portal/shared/timesheets/payroll';
 import { messageSchema } from '@portal/shared/users/staff';
-import { apiDownload, apiRequest } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 /** The agency's payroll (issue 32 items 3 and 4): periods, closing them, their files, adjustments. */
 
@@ -41,7 +41,5 @@ export type FileFormat = 'xlsx' | 'csv';
 const fileNames: Record<PeriodFile, string> = { payroll: 'nomina', billing: 'facturacion' };
 
 /** Saves a closed period's payroll file or billing summary, with the name the API gives. */
-export async function downloadPeriodFile(id: number, file: PeriodFile, formato: FileFormat) {
-  const answer = await apiDownload(`/staff/payroll-periods/${id}/${file}`, { query: { formato } });
-  saveFile(answer.blob, answer.fileName ?? `${fileNames[file]}-${id}.${formato}`);
-}
+export const downloadPeriodFile = (id: number, file: PeriodFile, formato: FileFormat) =>
+  downloadFile(`/staff/payroll-periods/${id}/${file}`, { formato }, `${fileNames[file]}-${id}.${formato}`);

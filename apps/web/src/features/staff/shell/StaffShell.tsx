@@ -29,6 +29,7 @@ export const staffNavigation: NavEntry[] = [
   { to: '/dashboard', label: 'Inicio', end: true, roles: ROLES },
   { to: '/dashboard/ordenes', label: 'Órdenes', roles: STAFF_ROLES },
   { to: '/dashboard/vacantes', label: 'Vacantes', roles: STAFF_ROLES },
+  { to: '/dashboard/candidatos', label: 'Base de talento', roles: STAFF_ROLES },
   { to: '/dashboard/misiones', label: 'Misiones', roles: STAFF_ROLES },
   { to: '/dashboard/nomina', label: 'Nómina', roles: STAFF_ROLES },
   { to: '/dashboard/contratos', label: 'Contratos', roles: STAFF_ROLES },

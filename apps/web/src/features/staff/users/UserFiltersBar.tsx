@@ -3,7 +3,7 @@ import { ROLES, roleLabels } from '@portal/shared/users/staff';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { companiesQuery, groupsQuery } from './api';
-import { stateLabels, type UserFilters } from './filters';
+import { stateLabels, type UserFilters } from '@portal/shared/users/filters';
 
 interface Props {
   filters: UserFilters;

@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import type { ListedUser, StaffUser } from '@portal/shared/users/staff';
 import { useAlerts } from '@/components/alerts/alerts-context';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { ExportMenu } from '@/components/spreadsheet/ExportMenu';
 import { Button } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { apiErrorMessage } from '@/lib/api-client';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { usersQuery } from './api';
-import { filterUsers, readFilters, type UserFilters } from './filters';
+import { exportUsers, usersQuery } from './api';
+import { filterUsers, type UserFilters } from '@portal/shared/users/filters';
+import { readFilters } from './filters';
 import type { RowAction } from './RowActions';
 import { useRowActions } from './use-row-actions';
 import { UserFiltersBar } from './UserFiltersBar';
@@ -61,6 +63,9 @@ export function UsersScreen({ me }: { me: StaffUser }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {me.rol !== 'empresa' && (
+            <ExportMenu what="usuarios" onExport={(formato) => exportUsers(filters, formato)} />
+          )}
           {me.rol !== 'empresa' && (
             <Link
               to="/dashboard/usuarios/importar"

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { roleLabels, type ListedUser, type StaffUser } from '@portal/shared/users/staff';
 import { DataTable, type DataColumn } from '@/components/data-table/DataTable';
 import { EmailText } from './EmailText';
-import { stateLabels, stateOf } from './filters';
+import { stateLabels, stateOf } from '@portal/shared/users/filters';
 import { RowActions, type RowActionsProps } from './RowActions';
 import { fullName } from './use-row-actions';
 

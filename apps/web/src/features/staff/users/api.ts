@@ -9,7 +9,10 @@ import {
   type StaffUser,
   type UpdateUserBody,
 } from '@portal/shared/users/staff';
+import type { ReportFormat } from '@portal/shared/report-format';
+import type { UserFilters } from '@portal/shared/users/filters';
 import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 /**
  * The users a role may list (spec §6): admin all; director and disenador their group; others their
@@ -55,3 +58,7 @@ export const reactivateUser = async (id: number) =>
 
 export const resendInvitation = async (id: number) =>
   registerResultSchema.parse(await apiRequest('/resend_invitation', { method: 'POST', body: { id } }));
+
+/** The list as a file, cut by the screen's filters and the viewer's scope (decision 0068). */
+export const exportUsers = (filters: UserFilters, formato: ReportFormat) =>
+  downloadFile('/staff/users/export', { ...filters, formato }, `usuarios.${formato}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffUser } from '@portal/shared/users/staff';
-import { filterUsers, readFilters } from './filters';
+import { filterUsers } from '@portal/shared/users/filters';
+import { readFilters } from './filters';
 
 const user = (over: Partial<StaffUser>): StaffUser => ({
   id_usuario: 1,

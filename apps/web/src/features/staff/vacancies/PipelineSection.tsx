@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SelectionCheckbox } from '@/components/data-table/SelectionCheckbox';
+import { ExportMenu } from '@/components/spreadsheet/ExportMenu';
 import type { PipelineEntry } from '@portal/shared/applications/pipeline';
 import {
   APPLICATION_STATES,
@@ -12,7 +13,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import type { SlotChoice } from '@/components/ui/SlotChoiceDialog';
 import { PipelineBulkBar } from './PipelineBulkBar';
 import { PipelineHistory } from './PipelineHistory';
-import { pipelineQuery } from './pipeline-api';
+import { exportPipeline, pipelineQuery } from './pipeline-api';
 import { MoveControls } from './MoveControls';
 import { InterviewControls } from './InterviewControls';
 
@@ -69,14 +70,28 @@ export function PipelineSection({ vacancyId, slots }: { vacancyId: number; slots
         <h2 id="postulaciones" className="text-lg font-semibold text-slate-900">
           Postulaciones {pipeline.data ? `(${pipeline.data.length})` : ''}
         </h2>
-        {Boolean(pipeline.data?.length) && (
+        <div className="flex flex-wrap gap-2">
           <Link
-            to={`/dashboard/vacantes/${vacancyId}/solicitar-documento`}
+            to={`/dashboard/candidatos/coincidencias?id_vacante=${vacancyId}`}
             className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
           >
-            Solicitar documento a todos
+            Candidatos sugeridos
           </Link>
-        )}
+          {Boolean(pipeline.data?.length) && (
+            <Link
+              to={`/dashboard/vacantes/${vacancyId}/solicitar-documento`}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
+            >
+              Solicitar documento a todos
+            </Link>
+          )}
+          {Boolean(pipeline.data?.length) && (
+            <ExportMenu
+              what="postulaciones"
+              onExport={(formato) => exportPipeline(vacancyId, shown, formato)}
+            />
+          )}
+        </div>
       </div>
       {pipeline.error && <p role="alert">No pudimos cargar las postulaciones.</p>}
       {pipeline.data?.length === 0 && <p className="text-sm text-slate-600">Aún no hay postulaciones.</p>}

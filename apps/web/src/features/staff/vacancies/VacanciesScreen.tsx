@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { vacancyStateLabels as stateLabel } from '@portal/shared/vacancies/constants';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { ExportMenu } from '@/components/spreadsheet/ExportMenu';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SearchField } from '@/components/ui/SearchField';
 import { SelectField } from '@/components/ui/SelectField';
 import { formatDate } from '@/lib/format';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { vacancyPageQuery } from './api';
-
-const stateLabel = { abierta: 'Abierta', cerrada: 'Cerrada' } as const;
+import { exportVacancies, vacancyPageQuery } from './api';
 
 /** `/dashboard/vacantes`: every vacancy in scope, open and closed, with its applications. */
 export function VacanciesScreen() {
@@ -31,12 +31,15 @@ export function VacanciesScreen() {
             </p>
           )}
         </div>
-        <Link
-          to="/dashboard/vacantes/nueva"
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Nueva vacante
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ExportMenu what="vacantes" onExport={(formato) => exportVacancies(filters, formato)} />
+          <Link
+            to="/dashboard/vacantes/nueva"
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Nueva vacante
+          </Link>
+        </div>
       </div>
       <div className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-2">
         <SearchField label="Buscar por título" value={filters.q} onChange={(value) => change('q', value)} />

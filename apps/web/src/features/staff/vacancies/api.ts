@@ -7,7 +7,9 @@ import {
   type VacancyInput,
 } from '@portal/shared/vacancies/staff';
 import { staffOrderLineSchema } from '@portal/shared/orders/staff';
+import type { ReportFormat } from '@portal/shared/report-format';
 import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export const vacanciesKey = ['staff', 'vacancies'] as const;
 
@@ -21,6 +23,14 @@ export const vacancyPageQuery = (params: { estado?: string; q?: string; page: nu
         }),
       ),
   });
+
+/** Every vacancy the list's filters match (not one page), as a file. */
+export const exportVacancies = (filters: { estado: string; q: string }, formato: ReportFormat) =>
+  downloadFile(
+    '/staff/vacancies/export',
+    { estado: filters.estado || undefined, q: filters.q || undefined, formato },
+    `vacantes.${formato}`,
+  );
 
 export const vacancyDetailQuery = (id: number) =>
   queryOptions({

@@ -8,13 +8,24 @@ import type {
   InterviewAttendance,
   MoveApplicationBody,
 } from '@portal/shared/applications/pipeline';
+import type { ReportFormat } from '@portal/shared/report-format';
+import type { ApplicationState } from '@portal/shared/vacancies/constants';
 import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export const pipelineQuery = (vacancyId: number) =>
   queryOptions({
     queryKey: ['staff', 'pipeline', vacancyId],
     queryFn: async () => pipelineSchema.parse(await apiRequest(`/staff/vacancies/${vacancyId}/applications`)),
   });
+
+/** The board as a file: every application, or those in the state shown. */
+export const exportPipeline = (vacancyId: number, estado: ApplicationState | '', formato: ReportFormat) =>
+  downloadFile(
+    `/staff/vacancies/${vacancyId}/applications/export`,
+    { estado: estado || undefined, formato },
+    `postulaciones-vacante-${vacancyId}.${formato}`,
+  );
 
 export const moveApplication = async (id: number, body: MoveApplicationBody) =>
   messageSchema.parse(await apiRequest(`/staff/applications/${id}/estado`, { method: 'POST', body }));
