@@ -45,8 +45,11 @@ export const yearsText = (years: number | null) =>
   years === null ? '—' : `${years} ${years === 1 ? 'año' : 'años'}`;
 
 /** Where the candidate lives: "Soacha, Cundinamarca", or a dash. */
-export const placeText = (candidate: Pick<PoolCandidate, 'ciudad' | 'departamento'>) =>
-  [candidate.ciudad, candidate.departamento].filter(Boolean).join(', ') || '—';
+export const placeText = ({ ciudad, departamento }: Pick<PoolCandidate, 'ciudad' | 'departamento'>) =>
+  // «Bogotá, D.C.» is the city and its department at once: named once, not «Bogotá, Bogotá, D.C.».
+  (ciudad && departamento?.startsWith(ciudad)
+    ? departamento
+    : [ciudad, departamento].filter(Boolean).join(', ')) || '—';
 
 /** A reason's weight with its sign: "+30", "−20" (a true minus sign). */
 export const signedWeight = (weight: number) => (weight > 0 ? `+${weight}` : `${weight}`.replace('-', '−'));
