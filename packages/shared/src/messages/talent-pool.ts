@@ -2,16 +2,17 @@
 
 export const talentPoolMessages = {
   badFilter: 'Uno de los filtros no es válido. Límpialos y vuelve a intentarlo.',
+  tooDeep: (max: number) =>
+    `La tabla muestra hasta los primeros ${max.toLocaleString('es-CO')} resultados: afina la búsqueda con los filtros o usa «Exportar».`,
   longQuery: 'Escribe una búsqueda de máximo 120 caracteres.',
   candidateNotFound: 'No encontramos ese candidato en la base de talento.',
-  outOfPool:
-    'Este candidato retiró la autorización de tratamiento de sus datos: no aparece en la base de talento.',
+  targetMissing: 'Indica la vacante o la línea de orden a la que invitas.',
+  exportBusy: 'Ya hay una exportación tuya en curso. Espera a que termine y vuelve a intentarlo.',
   targetNotFound: 'No encontramos esa vacante o línea de orden, o no está a tu alcance.',
   noVacancyYet:
     'Esta línea de orden aún no tiene vacante publicada. Publícala para poder invitar candidatos a postularse.',
   vacancyClosed: 'La vacante está cerrada: ábrela de nuevo para invitar candidatos.',
-  noConsent:
-    'Este candidato no autorizó recibir alertas de vacantes por correo: no se le puede invitar.',
+  noConsent: 'Este candidato no autorizó recibir alertas de vacantes por correo: no se le puede invitar.',
   noEmail: 'Este candidato no tiene correo registrado: no se le puede enviar la invitación.',
   alreadyInvited: 'Ya invitaste a este candidato a esta vacante.',
   alreadyApplied: 'Este candidato ya se postuló a esta vacante.',

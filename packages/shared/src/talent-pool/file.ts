@@ -10,6 +10,11 @@ import { NOTE_VISIBILITIES } from '../applications/note-audience';
  * assignments are shown only where the caller's group reaches them, and the rest is counted.
  */
 export const poolFileSchema = z.object({
+  /**
+   * Whether the caller's group manages one of the candidate's applications: only then are the contact
+   * data, documents and details shown; others reach the candidate through «Invitar a postularse».
+   */
+  a_tu_alcance: z.boolean(),
   perfil: z.object({
     id_candidato: z.number().int(),
     nombre: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { poolCandidateSchema } from './search';
 import { talentPoolMessages } from '../messages/talent-pool';
+import { bodyId, fromPlainNumber } from '../ids';
 
 /**
  * What makes a pool candidate fit an order line or vacancy (decision 0067). Each reason adds its
@@ -68,8 +69,8 @@ export type PoolSettings = z.infer<typeof poolSettingsSchema>;
 /** What to match: a vacancy, or an order line (process), which matches through its vacancy once published. */
 export const matchTargetSchema = z
   .object({
-    id_vacante: z.coerce.number<unknown>().int().positive().optional(),
-    id_proceso: z.coerce.number<unknown>().int().positive().optional(),
+    id_vacante: fromPlainNumber(bodyId(talentPoolMessages.targetNotFound)).optional(),
+    id_proceso: fromPlainNumber(bodyId(talentPoolMessages.targetNotFound)).optional(),
   })
   .refine(
     (target) => Boolean(target.id_vacante) !== Boolean(target.id_proceso),
@@ -103,10 +104,12 @@ export const matchResultSchema = z.object({
 export type MatchResult = z.infer<typeof matchResultSchema>;
 
 /** POST /api/staff/talent-pool/invitations */
-export const invitationBodySchema = z.object({
-  id_candidato: z.number().int().positive(),
-  id_vacante: z.number().int().positive().optional(),
-  id_proceso: z.number().int().positive().optional(),
-});
+export const invitationBodySchema = z
+  .object({
+    id_candidato: bodyId(talentPoolMessages.candidateNotFound),
+    id_vacante: bodyId(talentPoolMessages.targetNotFound).optional(),
+    id_proceso: bodyId(talentPoolMessages.targetNotFound).optional(),
+  })
+  .refine((body) => Boolean(body.id_vacante) !== Boolean(body.id_proceso), talentPoolMessages.targetMissing);
 export type InvitationBody = z.infer<typeof invitationBodySchema>;
 export const invitationAnswerSchema = z.object({ id_invitacion: z.number().int(), creado_en: z.string() });

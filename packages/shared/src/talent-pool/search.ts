@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANDIDATE_AVAILABILITY } from '../candidates/work-profile';
 import { talentPoolMessages } from '../messages/talent-pool';
 import { reportFormatSchema } from '../report-format';
+import { bodyId, fromPlainNumber } from '../ids';
 
 /** Page sizes of the pool's table. */
 export const POOL_PAGE_SIZES = [20, 50, 100] as const;
@@ -11,7 +12,17 @@ export const POOL_ACTIVITY_DAYS = [30, 90, 180, 365] as const;
 export const POOL_ASSIGNMENT_FILTERS = ['en_mision', 'con_historial', 'sin_misiones'] as const;
 export const POOL_SORTS = ['relevancia', 'actividad', 'nombre'] as const;
 
-const id = z.coerce.number<unknown>().int().positive(talentPoolMessages.badFilter);
+const id = fromPlainNumber(bodyId(talentPoolMessages.badFilter));
+const listed = (values: readonly number[]) =>
+  fromPlainNumber(
+    z.number(talentPoolMessages.badFilter).refine((n) => values.includes(n), talentPoolMessages.badFilter),
+  );
+
+/**
+ * How deep the table pages: past the first 2,000 results a person refines the search, and whoever
+ * needs them all exports them (an audited act), so the whole pool is never read page by page unseen.
+ */
+export const POOL_MAX_RESULTS = 2000;
 const yes = z.preprocess((value) => value === true || value === '1' || value === 'true', z.boolean());
 
 /**
@@ -27,22 +38,24 @@ export const poolSearchQuerySchema = z.object({
   categoria: id.optional(),
   documentos: yes.optional(),
   disponibilidad: z.enum(CANDIDATE_AVAILABILITY, talentPoolMessages.badFilter).optional(),
-  actividad: z.coerce
-    .number<unknown>()
-    .refine((days) => (POOL_ACTIVITY_DAYS as readonly number[]).includes(days), talentPoolMessages.badFilter)
-    .optional(),
+  actividad: listed(POOL_ACTIVITY_DAYS).optional(),
   /** Only those who accept being contacted (the alerts consent in force). */
   contactables: yes.optional(),
   contratados: z.enum(['si', 'no'], talentPoolMessages.badFilter).optional(),
   misiones: z.enum(POOL_ASSIGNMENT_FILTERS, talentPoolMessages.badFilter).optional(),
   orden: z.enum(POOL_SORTS, talentPoolMessages.badFilter).default('relevancia'),
-  page: z.coerce.number<unknown>().int().min(1).max(10_000).default(1),
-  page_size: z.coerce
-    .number<unknown>()
-    .refine((size) => (POOL_PAGE_SIZES as readonly number[]).includes(size), talentPoolMessages.badFilter)
-    .default(20),
+  page: fromPlainNumber(
+    z.number(talentPoolMessages.badFilter).int(talentPoolMessages.badFilter).min(1).max(100),
+  ).default(1),
+  page_size: listed(POOL_PAGE_SIZES).default(20),
 });
 export type PoolSearchQuery = z.output<typeof poolSearchQuerySchema>;
+
+/** The table's query: the page must lie within the first POOL_MAX_RESULTS results. */
+export const poolPageQuerySchema = poolSearchQuerySchema.refine(
+  (query) => (query.page - 1) * query.page_size < POOL_MAX_RESULTS,
+  { message: talentPoolMessages.tooDeep(POOL_MAX_RESULTS), path: ['page'] },
+);
 
 /** GET /api/staff/talent-pool/export: the same filters (every page) and `formato`. */
 export const poolExportQuerySchema = poolSearchQuerySchema.extend({ formato: reportFormatSchema });

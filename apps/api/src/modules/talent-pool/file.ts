@@ -28,8 +28,8 @@ const fullName = (row: repo.ProfileRow) =>
 export async function candidateFile(db: Db, staff: StaffPrincipal, candidateId: number): Promise<PoolFile> {
   await refreshPool(db, [candidateId]);
   const profile = await repo.findProfile(db, candidateId);
-  if (!profile) throw AppError.notFound(messages.candidateNotFound);
-  if (profile.tratamiento === false) throw AppError.notFound(messages.outOfPool);
+  // Who withdrew the authorization answers as nobody: staff cannot tell who exercised that right.
+  if (!profile || profile.tratamiento === false) throw AppError.notFound(messages.candidateNotFound);
   const vacancies = vacancyScope(staff);
   const companies = placementScope(staff, { id_grupo: sql`e.id_grupo`, id_empresa: sql`e.id_empresa` });
   const [consents, applications, assignments, invitations, outside, reachable] = await Promise.all([
@@ -49,12 +49,15 @@ export async function candidateFile(db: Db, staff: StaffPrincipal, candidateId: 
   });
   const byKind = new Map(consents.map((row) => [row.tipo, row]));
   return {
+    a_tu_alcance: reachable,
     perfil: {
       id_candidato: profile.id_candidato,
       nombre: fullName(profile),
       numero_documento: profile.numero_documento,
-      correo: profile.correo,
-      numero_contacto1: profile.numero_contacto1,
+      // Contact data only for the group that manages an application: others contact through an
+      // invitation, which checks the alerts consent and the cap (decision 0067).
+      correo: reachable ? profile.correo : null,
+      numero_contacto1: reachable ? profile.numero_contacto1 : null,
       edad: profile.fecha_nacimiento ? ageOn(profile.fecha_nacimiento, bogotaToday()) : null,
       ciudad: profile.ciudad,
       departamento: profile.departamento,

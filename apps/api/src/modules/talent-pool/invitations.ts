@@ -84,7 +84,7 @@ async function whyNotScored(db: Db, candidateId: number, vacancyId: number) {
     db,
     sql`select 1 as one from postulaciones where id_candidato = ${candidateId} and id_vacante = ${vacancyId}`,
   );
-  return applied ? AppError.conflict(messages.alreadyApplied) : AppError.notFound(messages.outOfPool);
+  return applied ? AppError.conflict(messages.alreadyApplied) : AppError.notFound(messages.candidateNotFound);
 }
 
 /** The link of the mail: marks the invitation opened (the first time) and answers where to go. */

@@ -159,6 +159,23 @@ describe('search', () => {
     expect((await download(ctx, company, '/api/staff/talent-pool/export?formato=csv')).statusCode).toBe(403);
   });
 
+  it('refuses ids past the integer range, hex and exponents, and pages past the first 2,000 results', async () => {
+    for (const query of ['ciudad=2147483648', 'categoria=0x10', 'actividad=3e1', 'page=101']) {
+      const res = await get(director, `/staff/talent-pool?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toContain(messages.badFilter);
+    }
+    const deep = await get(director, '/staff/talent-pool?page=21&page_size=100');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toContain(messages.tooDeep(2000));
+    const exported = await download(
+      ctx,
+      director,
+      '/api/staff/talent-pool/export?ciudad=2147483648&formato=csv',
+    );
+    expect(exported.statusCode).toBe(400);
+  });
+
   it('answers a bad filter with a Spanish 400', async () => {
     const res = await get(director, '/staff/talent-pool?page_size=7');
     expect(res.statusCode).toBe(400);
@@ -221,6 +238,9 @@ describe("a candidate's file", () => {
     expect(file.postulaciones).toEqual([]);
     expect(file.postulaciones_fuera_de_alcance).toBe(1);
     expect(file.documentos).toBeNull();
+    expect(file.a_tu_alcance).toBe(false);
+    expect(file.perfil.correo).toBeNull();
+    expect(file.perfil.numero_contacto1).toBeNull();
     expect(JSON.stringify(file)).not.toContain('llamar el lunes');
   });
 
@@ -291,6 +311,8 @@ describe('matching and invitations', () => {
     );
     expect(mail!.subject).toBe('Te invitamos a postularte: Auxiliar de inventarios');
     const link = /\/api\/invitaciones\/[\w-]+/.exec(mail!.text)![0];
+    // A mail scanner's HEAD does not count as opening it.
+    expect((await ctx.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(404);
     const opened = await ctx.app.inject({ url: link });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toMatch(
@@ -303,6 +325,14 @@ describe('matching and invitations', () => {
     );
     expect(file.invitaciones[0]).toMatchObject({ vacante: 'Auxiliar de inventarios', postulo: false });
     expect(file.invitaciones[0]!.abierta_en).not.toBeNull();
+  });
+
+  it('asks for the vacancy or the order line of an invitation (400, never 500)', async () => {
+    const res = await send(director, 'POST', '/staff/talent-pool/invitations', {
+      id_candidato: bruno.candidateId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(messages.targetMissing);
   });
 
   it('stops at the cap per candidate, whoever invites', async () => {

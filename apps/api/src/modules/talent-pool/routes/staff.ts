@@ -11,7 +11,7 @@ import {
 } from '@portal/shared/talent-pool/matching';
 import {
   poolExportQuerySchema,
-  poolSearchQuerySchema,
+  poolPageQuerySchema,
   poolSearchResultSchema,
 } from '@portal/shared/talent-pool/search';
 import { sendReport } from '../../../lib/spreadsheet-file.js';
@@ -33,7 +33,7 @@ const candidateParams = z.object({ id: z.coerce.number<unknown>().int().positive
 export const talentPoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/talent-pool',
-    { schema: { querystring: poolSearchQuerySchema, response: { 200: poolSearchResultSchema } } },
+    { schema: { querystring: poolPageQuerySchema, response: { 200: poolSearchResultSchema } } },
     async (request) => {
       requireStaff(request, STAFF_ROLES);
       return searchPool(app.db, request.query);

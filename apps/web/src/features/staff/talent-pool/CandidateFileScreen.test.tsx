@@ -13,6 +13,7 @@ vi.mock('@/lib/api-client', async (original) => ({
 
 const SLOW = 30_000;
 const file = (over: Partial<PoolFile> = {}): PoolFile => ({
+  a_tu_alcance: true,
   perfil: {
     id_candidato: 7,
     nombre: 'Ana María Gómez',
@@ -123,6 +124,22 @@ describe('CandidateFileScreen', () => {
       const link = await screen.findByRole('link', { name: 'Hoja de vida' });
       expect(link.getAttribute('href')).toBe('/dashboard/candidatos/7/documentos');
       expect(screen.getByText('Pedido, sin respuesta')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    "hides the contact data from a group that manages none of the candidate's applications",
+    async () => {
+      vi.mocked(apiRequest).mockResolvedValue(
+        file({ a_tu_alcance: false, perfil: { ...file().perfil, correo: null, numero_contacto1: null } }),
+      );
+      renderWithProviders(<CandidateFileScreen />, {
+        path: '/dashboard/candidatos/7',
+        route: '/dashboard/candidatos/:id',
+      });
+      expect(await screen.findAllByText(/Lo ve el grupo que gestiona sus postulaciones/)).toHaveLength(2);
+      expect(screen.queryByText('ana@correo.co')).toBeNull();
     },
     SLOW,
   );

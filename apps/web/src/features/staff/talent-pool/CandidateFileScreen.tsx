@@ -50,7 +50,7 @@ function CandidateFile({ id }: { id: number }) {
           <FileSummary resumen={data.resumen} />
           <div className="grid gap-5 lg:grid-cols-3">
             <div className="min-w-0 space-y-5 lg:col-span-2">
-              <FileProfile perfil={data.perfil} />
+              <FileProfile perfil={data.perfil} reachable={data.a_tu_alcance} />
               <FileApplications
                 postulaciones={data.postulaciones}
                 outside={data.postulaciones_fuera_de_alcance}

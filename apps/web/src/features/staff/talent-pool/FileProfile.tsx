@@ -6,14 +6,21 @@ import { formatCop, formatDate, formatNumber } from '@/lib/format';
 import { Chips, Facts, FileSection } from './FileSection';
 import { placeText, yearsText } from './labels';
 
+/** Told instead of the contact data to a group that manages none of the candidate's applications. */
+const CONTACT_HIDDEN = 'Lo ve el grupo que gestiona sus postulaciones; invítalo desde «Candidatos sugeridos»';
+
 /** Contact, place, experience, skills and what the candidate asks for. */
-export function FileProfile({ perfil }: { perfil: PoolFile['perfil'] }) {
+export function FileProfile({ perfil, reachable }: { perfil: PoolFile['perfil']; reachable: boolean }) {
+  const contact = (value: string | null) => (reachable ? value : CONTACT_HIDDEN);
   return (
     <FileSection title="Perfil">
       <Facts
         items={[
-          ['Correo', perfil.correo && <span className="break-all">{perfil.correo}</span>],
-          ['Teléfono', perfil.numero_contacto1],
+          [
+            'Correo',
+            reachable && perfil.correo ? <span className="break-all">{perfil.correo}</span> : contact(null),
+          ],
+          ['Teléfono', contact(perfil.numero_contacto1)],
           ['Edad', perfil.edad === null ? null : `${perfil.edad} años`],
           ['Ciudad', perfil.ciudad ? placeText(perfil) : null],
           ['Experiencia', perfil.anios_experiencia === null ? null : yearsText(perfil.anios_experiencia)],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { POOL_PAGE_SIZES } from '@portal/shared/talent-pool/search';
+import { talentPoolMessages } from '@portal/shared/messages/talent-pool';
+import { POOL_MAX_RESULTS, POOL_PAGE_SIZES } from '@portal/shared/talent-pool/search';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { ScreenHeader } from '@/components/layout/ScreenHeader';
 import { Pagination } from '@/components/data-table/Pagination';
@@ -32,7 +33,10 @@ export function PoolSearchScreen() {
   };
   const clearFilters = () => clear(NARROWING_FILTERS);
   const result = search.data;
-  const pageCount = result ? Math.max(1, Math.ceil(result.total / result.page_size)) : 1;
+  // The table pages through the first POOL_MAX_RESULTS only (the API refuses deeper pages): past
+  // them a person refines the search or exports it, an audited act.
+  const shown = result ? Math.min(result.total, POOL_MAX_RESULTS) : 0;
+  const pageCount = result ? Math.max(1, Math.ceil(shown / result.page_size)) : 1;
 
   return (
     <section className="space-y-5">
@@ -102,6 +106,9 @@ export function PoolSearchScreen() {
             onChange={(event) => set('page_size', event.target.value)}
           />
           <div className="min-w-72 flex-1">
+            {result.total > POOL_MAX_RESULTS && (
+              <p className="mb-2 text-sm text-slate-600">{talentPoolMessages.tooDeep(POOL_MAX_RESULTS)}</p>
+            )}
             <Pagination
               label="Páginas de candidatos"
               page={filters.page}
