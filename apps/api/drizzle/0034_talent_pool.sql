@@ -1,5 +1,5 @@
--- The talent pool's typo-tolerant search (decision 0067): trigram indexes. pg_trgm is a trusted extension
--- (PostgreSQL 13+), so a database owner may create it; PGlite loads it in db/client.ts.
+-- The talent pool's typo-tolerant search (decision 0067): a trigram index over the pool's words. pg_trgm is
+-- a trusted extension (PostgreSQL 13+), so a database owner may create it; PGlite loads it in db/client.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 CREATE TABLE "ajustes_pool" (
@@ -11,8 +11,7 @@ CREATE TABLE "ajustes_pool" (
 --> statement-breakpoint
 CREATE TABLE "candidatos_pool" (
 	"id_candidato" integer PRIMARY KEY NOT NULL,
-	"texto" text NOT NULL,
-	"busqueda" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, "candidatos_pool"."texto")) STORED NOT NULL,
+	"busqueda" "tsvector" NOT NULL,
 	"nombre_orden" text NOT NULL,
 	"id_ciudad" integer,
 	"departamento" text,
@@ -31,6 +30,10 @@ CREATE TABLE "candidatos_pool" (
 	"inasistencias" integer NOT NULL,
 	"ultima_actividad" timestamp with time zone NOT NULL,
 	"actualizado_en" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "candidatos_pool_palabras" (
+	"palabra" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "candidatos_pool_pendientes" (
@@ -62,11 +65,12 @@ ALTER TABLE "invitaciones_postulacion" ADD CONSTRAINT "invitaciones_postulacion_
 ALTER TABLE "invitaciones_postulacion" ADD CONSTRAINT "invitaciones_postulacion_id_proceso_procesos_id_proceso_fk" FOREIGN KEY ("id_proceso") REFERENCES "public"."procesos"("id_proceso") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitaciones_postulacion" ADD CONSTRAINT "invitaciones_postulacion_id_usuario_usuarios_id_usuario_fk" FOREIGN KEY ("id_usuario") REFERENCES "public"."usuarios"("id_usuario") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "candidatos_pool_busqueda" ON "candidatos_pool" USING gin ("busqueda");--> statement-breakpoint
-CREATE INDEX "candidatos_pool_trgm" ON "candidatos_pool" USING gin ("texto" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "candidatos_pool_categorias" ON "candidatos_pool" USING gin ("categorias");--> statement-breakpoint
 CREATE INDEX "candidatos_pool_ciudad" ON "candidatos_pool" USING btree ("id_ciudad");--> statement-breakpoint
 CREATE INDEX "candidatos_pool_departamento" ON "candidatos_pool" USING btree ("departamento");--> statement-breakpoint
-CREATE INDEX "candidatos_pool_actividad" ON "candidatos_pool" USING btree ("ultima_actividad","id_candidato");--> statement-breakpoint
+CREATE INDEX "candidatos_pool_actividad" ON "candidatos_pool" USING btree ("ultima_actividad","id_candidato") WHERE "candidatos_pool"."tratamiento";--> statement-breakpoint
+CREATE INDEX "candidatos_pool_nombre" ON "candidatos_pool" USING btree ("nombre_orden","id_candidato") WHERE "candidatos_pool"."tratamiento";--> statement-breakpoint
+CREATE INDEX "candidatos_pool_palabras_trgm" ON "candidatos_pool_palabras" USING gin ("palabra" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "invitaciones_candidato_vacante" ON "invitaciones_postulacion" USING btree ("id_candidato","id_vacante");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitaciones_token" ON "invitaciones_postulacion" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "invitaciones_candidato_fecha" ON "invitaciones_postulacion" USING btree ("id_candidato","creado_en");--> statement-breakpoint

@@ -27,8 +27,8 @@ const yes = z.preprocess((value) => value === true || value === '1' || value ===
 
 /**
  * GET /api/staff/talent-pool (and its export): every filter optional, kept in the screen's URL with
- * the same names. `q` is searched over names, document, experience, skills, certificates, categories
- * and jobs held, without accents or case and with typo tolerance.
+ * the same names. `q` is searched over names, document, experience, skills, certificates and
+ * categories, without accents or case and with typo tolerance.
  */
 export const poolSearchQuerySchema = z.object({
   q: z.string().trim().max(120, talentPoolMessages.longQuery).optional(),

@@ -72,18 +72,28 @@ export async function scoreCandidates(
   );
   const near = sql.join([reasons.ciudad, reasons.departamento, reasons.categoria], sql` or `);
   const vacancy = target.id_vacante ?? 0;
+  // The best 50 are chosen on the pool alone: every near candidate is scored (offset 0 keeps those
+  // who applied out first, with one hash of the vacancy's applicants), then a top-50 sort; only the
+  // 50 are joined and described. Checking the applicants after the sort made it sort every match.
   return queryRows<Row>(
     db,
-    sql`select ${poolCandidateColumns}, ${flags}, (${score}) as puntaje,
+    sql`select ${poolCandidateColumns}, ${flags}, best.puntaje,
           (select to_char(i.creado_en at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') from invitaciones_postulacion i
             where i.id_candidato = p.id_candidato and i.id_vacante = ${vacancy}) as invitado_en,
           (select count(*)::int from invitaciones_postulacion i where i.id_candidato = p.id_candidato
             and i.creado_en > now() - make_interval(days => ${cap.dias}::int)) as invitaciones_recientes
-        from candidatos_pool p join candidatos c on c.id_candidato = p.id_candidato
-        where p.tratamiento and ${only === undefined ? sql`(${near})` : sql`p.id_candidato = ${only}`}
-          and not exists (select 1 from postulaciones a where a.id_candidato = p.id_candidato and a.id_vacante = ${vacancy})
-        order by puntaje desc, p.ultima_actividad desc, p.id_candidato
-        limit ${MATCH_LIMIT}`,
+        from (
+          select id_candidato, puntaje, ultima_actividad from (
+            select p.id_candidato, p.ultima_actividad, (${score}) as puntaje from candidatos_pool p
+            where p.tratamiento and ${only === undefined ? sql`(${near})` : sql`p.id_candidato = ${only}`}
+              and not exists (select 1 from postulaciones a
+                              where a.id_candidato = p.id_candidato and a.id_vacante = ${vacancy})
+            offset 0) scored
+          order by puntaje desc, ultima_actividad desc, id_candidato
+          limit ${MATCH_LIMIT}) best
+        join candidatos_pool p on p.id_candidato = best.id_candidato
+        join candidatos c on c.id_candidato = p.id_candidato
+        order by best.puntaje desc, best.ultima_actividad desc, best.id_candidato`,
   );
 }
 

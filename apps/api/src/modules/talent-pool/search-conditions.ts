@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PoolSearchQuery } from '@portal/shared/talent-pool/search';
 import { foldText } from '@portal/shared/text';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/rows.js';
 
 /** The words of a search, folded like the pool's text; at most 8, only [a-z0-9] (never tsquery syntax). */
 export function searchWords(q: string | undefined): string[] {
@@ -12,36 +14,74 @@ export function searchWords(q: string | undefined): string[] {
     : [];
 }
 
-/**
- * One word matches by prefix ("montac" → "montacarguista", the tsvector index) or, from 4 letters,
- * by trigram word similarity ("montacargista" → "montacarguista", typo tolerant, the trigram index).
- * A number (a document) matches by prefix only: one digit off is another person.
- */
+/** A word of the search and the pool's words close to it that its prefix does not reach. */
+export interface SearchTerm {
+  word: string;
+  similar: string[];
+}
+
+/** From 4 letters a word is typo tolerant; a number (a document) is not: one digit off is another person. */
 const typoTolerant = (word: string) => word.length >= 4 && /[a-z]/.test(word);
+/** The closest words kept for one typed word. */
+const SIMILAR_WORDS = 20;
 
-const wordMatches = (word: string) =>
-  typoTolerant(word)
-    ? sql`(p.busqueda @@ to_tsquery('simple', ${`${word}:*`}) or ${word} <% p.texto)`
-    : sql`p.busqueda @@ to_tsquery('simple', ${`${word}:*`})`;
+/**
+ * The search's words, each with the pool's words close to it. A word matches by prefix ("montac" →
+ * "montacarguista", the tsvector index) or, when typo tolerant, by any word of the pool whose trigram
+ * word similarity to it passes pg_trgm's threshold ("montacargista" → "montacarguista"): those are
+ * looked up in `candidatos_pool_palabras` (a trigram index over the pool's distinct words) and then
+ * searched in the tsvector index like the prefix, never compared with every candidate's text.
+ */
+export async function searchTerms(db: Db, q: string | undefined): Promise<SearchTerm[]> {
+  const words = searchWords(q);
+  const tolerant = words.filter(typoTolerant);
+  const similar = new Map<string, string[]>();
+  if (tolerant.length > 0) {
+    const rows = await queryRows<{ word: string; similar: string[] }>(
+      db,
+      sql`select w.word, array(
+            select k.palabra from candidatos_pool_palabras k
+            where w.word <% k.palabra and not starts_with(k.palabra, w.word)
+            order by word_similarity(w.word, k.palabra) desc, k.palabra
+            limit ${SIMILAR_WORDS}) as similar
+          from unnest(${`{${tolerant.join(',')}}`}::text[]) as w(word)`,
+    );
+    for (const row of rows) similar.set(row.word, row.similar);
+  }
+  return words.map((word) => ({ word, similar: similar.get(word) ?? [] }));
+}
 
-/** How well the words match, for 'relevancia': prefix rank plus trigram closeness. */
-export function relevance(words: string[]): SQL {
-  if (words.length === 0) return sql`0`;
-  const query = words.map((word) => `${word}:*`).join(' & ');
-  const closeness = sql.join(
-    words.map((word) => sql`word_similarity(${word}, p.texto)`),
-    sql` + `,
+const tsquery = (query: string) => sql`p.busqueda @@ to_tsquery('simple', ${query})`;
+const prefix = (word: string) => `${word}:*`;
+
+/** Every word, by its prefix or one of its close words. The pool's words are [a-z] only. */
+const matching = (terms: SearchTerm[]) =>
+  tsquery(
+    terms
+      .map(({ word, similar }) =>
+        similar.length > 0 ? `(${[prefix(word), ...similar].join(' | ')})` : prefix(word),
+      )
+      .join(' & '),
   );
-  return sql`(ts_rank(p.busqueda, to_tsquery('simple', ${query})) + ${closeness})`;
+
+/**
+ * 'relevancia' in tiers: every word whole, then every word by prefix, then by a close word (a typo);
+ * the most recently active first within a tier. Each is a condition on `candidatos_pool p` that
+ * excludes the tiers before it.
+ */
+export function relevanceTiers(terms: SearchTerm[]): SQL[] {
+  const whole = tsquery(terms.map(({ word }) => word).join(' & '));
+  const prefixed = tsquery(terms.map(({ word }) => prefix(word)).join(' & '));
+  return [whole, sql`${prefixed} and not ${whole}`, sql`not ${prefixed}`];
 }
 
 /**
  * The filters of the pool's search as conditions on `candidatos_pool p`, one list for the page, the
  * count and the export. Only candidates whose authorization of treatment stands are in the pool.
  */
-export function poolConditions(query: PoolSearchQuery, today: string): SQL {
+export function poolConditions(query: PoolSearchQuery, today: string, terms: SearchTerm[]): SQL {
   const where: SQL[] = [sql`p.tratamiento`];
-  for (const word of searchWords(query.q)) where.push(wordMatches(word));
+  if (terms.length > 0) where.push(matching(terms));
   if (query.ciudad !== undefined)
     where.push(
       query.cercanas
