@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bogotaToday } from '@portal/shared/documents/rules';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/rows.js';
 import { folded } from '../../db/schema/vacancies.js';
+
+/**
+ * `folded`, with capital accented letters too: under the C locale (a common server default)
+ * `lower('Á')` stays 'Á', so "Ána" would never fold to "ana" and a search for it would miss.
+ */
+const foldedAnyCase = (expression: SQL) =>
+  folded(sql`translate(${expression}, 'ÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ', 'aaaaeeeeiiiioooouuuunc')`);
 import { documentsReadyUntil } from '../documents/completeness.js';
 
 /**
@@ -82,7 +89,7 @@ export async function refreshPool(db: Db, candidateIds: number[], today = bogota
         disponibilidad, aspiracion_salarial, tratamiento, acepta_alertas, comparte, documentos_listos_hasta,
         postulaciones, contrataciones, misiones, en_mision_hasta, asistencias, inasistencias,
         ultima_actividad, actualizado_en)
-      select id_candidato, strip(to_tsvector('simple', ${folded(sql`texto`)})), ${folded(sql`nombre`)}, id_ciudad, departamento, categorias,
+      select id_candidato, strip(to_tsvector('simple', ${foldedAnyCase(sql`texto`)})), ${foldedAnyCase(sql`nombre`)}, id_ciudad, departamento, categorias,
         disponibilidad, aspiracion_salarial, tratamiento, acepta_alertas, comparte, listos_hasta,
         postulaciones, contrataciones, misiones, en_mision_hasta, asistencias, inasistencias,
         ultima_actividad, now()
