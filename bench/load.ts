@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
-import { demoIdToken } from './lib/demo-token';
 import { engineLabel, startHelloWorld, startPortal, type RunningServer } from './lib/servers';
+import { userMix } from './lib/user-mix';
 
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
@@ -21,10 +21,6 @@ const BASELINE_S = Math.min(DURATION_S, 15);
 
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-/** Every simulated user comes from an address of its own (X-Forwarded-For), as behind a real proxy. */
-const randomIp = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Requests per second and p99 of a bare Fastify route under all the users at once: this machine's pace. */
 async function bareRoute() {
@@ -49,60 +45,12 @@ async function run(label: string, env: Record<string, string>) {
   );
   const portal: RunningServer = await startPortal(39301, { TRUST_PROXY: 'true', ...env });
   try {
-    const token = await demoIdToken(portal.url);
-    const config = (await (await fetch(`${portal.url}/api/config`)).json()) as {
-      identity: { userPoolClientId: string };
-    };
-    const list = (await (await fetch(`${portal.url}/api/vacancies`)).json()) as {
-      items: { id_vacante: number }[];
-    };
-    const detail = list.items[0]!.id_vacante;
-    const auth = { authorization: `Bearer ${token}` };
     // More than one round on the same process (BENCH_ROUNDS) tells a leak, which grows every round,
     // from a heap that grew once to its working size.
     for (let round = 1; round <= ROUNDS; round++) {
       const samples: number[] = [rssMb(portal.pid)];
       const sampler = setInterval(() => samples.push(rssMb(portal.pid)), 5000);
-      const setupRequest = (request: autocannon.Request) => {
-        request.headers = { ...request.headers, 'x-forwarded-for': randomIp() };
-        return request;
-      };
-      const reads = autocannon({
-        url: portal.url,
-        connections: USERS - SIGN_IN_USERS,
-        duration: DURATION_S,
-        timeout: 10,
-        requests: [
-          { method: 'GET', path: '/api/vacancies?q=montacargas', setupRequest },
-          { method: 'GET', path: '/api/vacancies?id_ciudad=11001&page=2', setupRequest },
-          { method: 'GET', path: `/api/vacancies/${detail}`, setupRequest },
-          { method: 'GET', path: '/api/candidate/profile', headers: auth, setupRequest },
-          { method: 'GET', path: '/api/candidate/applications', headers: auth, setupRequest },
-          { method: 'GET', path: '/api/candidate/documents/report', headers: auth, setupRequest },
-        ],
-      });
-      const signIns = autocannon({
-        url: `${portal.url}/cognito`,
-        connections: SIGN_IN_USERS,
-        duration: DURATION_S,
-        timeout: 10,
-        requests: [
-          {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/x-amz-json-1.1',
-              'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-            },
-            body: JSON.stringify({
-              ClientId: config.identity.userPoolClientId,
-              AuthFlow: 'USER_PASSWORD_AUTH',
-              AuthParameters: { USERNAME: '1020304050', PASSWORD: 'Portal2026!' },
-            }),
-            setupRequest,
-          },
-        ],
-      });
-      const [readResult, signInResult] = await Promise.all([reads, signIns]);
+      const { reads: readResult, signIns: signInResult } = await userMix(portal.url, USERS, DURATION_S);
       clearInterval(sampler);
       samples.push(rssMb(portal.pid));
       // Memory right after the load still holds its garbage; what it settles to tells a leak from a heap

@@ -8,9 +8,10 @@ assertChromiumInstalled();
 
 // The server serves the built SPA; without it every screen would be a JSON 404.
 const WEB_DIST_INDEX = new URL('../apps/web/dist/index.html', import.meta.url);
-if (!existsSync(WEB_DIST_INDEX)) {
+const API_BUNDLE = new URL('../apps/api/dist/server.js', import.meta.url);
+if (!existsSync(WEB_DIST_INDEX) || !existsSync(API_BUNDLE)) {
   throw new Error(
-    'Falta la compilación de la web (apps/web/dist). Ejecute `npm run test:e2e`, que compila primero.',
+    'Falta la compilación de la web (apps/web/dist) o de la API (apps/api/dist). Ejecute `npm run test:e2e`, que compila primero.',
   );
 }
 
@@ -50,8 +51,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // `npm start` is `npm run build && npm run serve`; test:e2e builds first, then this serves.
-    command: 'npm run serve',
+    // The compiled server, as `npm start` runs it (decision 0069): test:e2e builds what is stale first
+    // (`npm run build`), so each shard's server only runs the bundle and no two shards build at once.
+    command: 'node scripts/start.mjs --no-build',
     cwd: '..',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

@@ -1,9 +1,9 @@
 import { databaseTargetOf, openDatabase } from './db/client.js';
-import { seedDemoData } from './seed/index.js';
 import { EnvError, loadEnv } from './env.js';
 import { buildApp } from './app.js';
 import { hasPublicAddress } from './infra/mail/dev-mailbox-access.js';
 import { configuredOrigin } from './lib/public-origin.js';
+import { collectWhenIdle, reportMemoryOnSignal } from './lib/memory-report.js';
 import { systemScreen } from '@portal/shared/messages';
 
 async function main() {
@@ -11,7 +11,8 @@ async function main() {
   const database = await openDatabase(databaseTargetOf(env, { adopt: true }));
   await database.exclusive(async () => {
     await database.migrate();
-    if (env.SEED_DEMO_DATA) await seedDemoData(database.db);
+    // Loaded only when seeding: its data stay out of a production process (decision 0069).
+    if (env.SEED_DEMO_DATA) await (await import('./seed/index.js')).seedDemoData(database.db);
   });
 
   const app = await buildApp({ env, database });
@@ -34,6 +35,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  reportMemoryOnSignal();
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // One plain line for the person who just ran `npm start` (the log itself stays JSON).
@@ -47,10 +49,13 @@ async function main() {
       (env.SMTP_URL || hasPublicAddress(env)
         ? ''
         : `\n  correos con códigos: ${shown}/dev/correos (solo desde este equipo)`) +
+      `\n  base de datos: ${systemScreen.values[database.engine]} en ${database.location}` +
       // Said on every start, not only the first: an install left on PGlite must be noticed.
       (database.engine === 'pglite' ? `\n  AVISO: ${systemScreen.notes.pglite}` : '') +
       '\n',
   );
+  // Start-up's garbage (migrations, seed) and a busy spell's go once the portal is idle again.
+  collectWhenIdle();
 }
 
 main().catch((error: unknown) => {

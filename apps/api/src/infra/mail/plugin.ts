@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxSchema } from '@portal/shared/system/dev-outbox';
 import { assertDevToolRequest, hasPublicAddress } from './dev-mailbox-access.js';
 import { listOutbox } from './outbox.js';
-import { MailWorker } from './worker.js';
+import type { MailWorker } from './worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,8 +14,9 @@ declare module 'fastify' {
 /** Mail delivery: SMTP through the outbox worker when SMTP_URL is set, otherwise the outbox only. */
 const mailPlugin: FastifyPluginAsyncZod<{ now?: () => Date }> = async (app, { now }) => {
   const { env } = app;
+  // nodemailer is loaded only where SMTP is configured (memory at rest, decision 0069).
   const worker = env.SMTP_URL
-    ? new MailWorker({
+    ? new (await import('./worker.js')).MailWorker({
         db: app.db,
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,

@@ -2,12 +2,13 @@ import type { Database } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import { LocalStorage } from './local.js';
 import type { StorageProvider } from './provider.js';
-import { S3Storage } from './s3.js';
 import { LinkSigner, loadSigningSecret } from './signing.js';
 
 /** The provider STORAGE_DRIVER names, configured from the environment. */
 export async function createStorage(env: Env, db: Database): Promise<StorageProvider> {
   if (env.STORAGE_DRIVER === 's3') {
+    // The AWS SDK is loaded only where S3 is configured (memory at rest, decision 0069).
+    const { S3Storage } = await import('./s3.js');
     return new S3Storage({
       bucket: env.STORAGE_BUCKET,
       region: env.S3_REGION,

@@ -6,7 +6,6 @@ import type { Database } from '../../../db/client.js';
 import { certificadosLaborales, postulaciones } from '../../../db/schema/index.js';
 import { hitWithin } from '../../../infra/rate-limit.js';
 import { AppError } from '../../../lib/app-error.js';
-import { certificatePdf } from '../pdf/documents.js';
 import { assignmentContractData } from '../repository.js';
 import type { Employer } from '../service.js';
 import { sha256, verifyUrlOf } from '../signing/service.js';
@@ -48,6 +47,8 @@ export async function workCertificate(
     `Se expide a solicitud del interesado el ${formatCalendarDay(today)}.`,
   ];
   const codigo = newVerificationCode();
+  // pdf-lib and its fonts load with the first PDF, not at start (memory at rest, decision 0069).
+  const { certificatePdf } = await import('../pdf/documents.js');
   const pdf = await certificatePdf(
     {
       code: codigo,

@@ -24,7 +24,6 @@ import { markHiringStep } from '../../applications/hiring/service.js';
 import { recordAudit } from '../../audit/service.js';
 import { notificationEvents, notify } from '../../notifications/service.js';
 import { agencyStaffOf, companyUsersOf } from '../../users/companies/agency-contacts.js';
-import { contractPdf, signedContractPdf } from '../pdf/documents.js';
 import { assignmentContract, type Employer } from '../service.js';
 import { checkSigningCode, sendSigningCode, spendSigningCode } from './codes.js';
 import * as repo from './repository.js';
@@ -72,6 +71,8 @@ export async function issueContract(
   if (!rendered.ok) throw AppError.badRequest(messages.missingFields(rendered.missing));
   const codigo = newVerificationCode();
   const title = contractTypeLabels[body.tipo];
+  // pdf-lib and its fonts load with the first PDF, not at start (memory at rest, decision 0069).
+  const { contractPdf } = await import('../pdf/documents.js');
   const pdf = await contractPdf(
     {
       code: codigo,
@@ -373,6 +374,7 @@ export async function sealContract(
 ): Promise<string | null> {
   const files = await repo.contractFiles(tx, contract.id);
   const signatures = await repo.signaturesOf(tx, contract.id);
+  const { signedContractPdf } = await import('../pdf/documents.js');
   const signed = await signedContractPdf(
     files!.documento,
     {

@@ -5,6 +5,8 @@ import { Worker } from 'node:worker_threads';
  * so the event loop keeps serving requests meanwhile. The worker itself is srp-worker.mjs.
  */
 const WORKER_FILE = new URL('./srp-worker.mjs', import.meta.url);
+/** A worker idle this long ends, returning its memory; the next sign-in starts another (decision 0069). */
+const IDLE_MS = 30_000;
 
 interface Pending {
   resolve(hex: string): void;
@@ -15,6 +17,7 @@ export class ModexpWorker {
   private worker: Worker | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly primeHex: string) {}
 
@@ -27,8 +30,9 @@ export class ModexpWorker {
       if (error !== undefined || result === undefined) job?.reject(new Error(error));
       else job?.resolve(result);
     });
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', () => this.fail(new Error('modexp worker exited')));
+    // Only the current worker's end fails what is pending: one retired while idle held nothing.
+    worker.on('error', (error) => this.worker === worker && this.fail(error));
+    worker.on('exit', () => this.worker === worker && this.fail(new Error('modexp worker exited')));
     return worker;
   }
 
@@ -39,7 +43,15 @@ export class ModexpWorker {
     this.pending.clear();
   }
 
+  private retire() {
+    const idle = this.worker;
+    if (!idle || this.pending.size > 0) return;
+    this.worker = undefined;
+    void idle.terminate();
+  }
+
   run(op: 'pow' | 'S', args: bigint[]): Promise<bigint> {
+    clearTimeout(this.idleTimer);
     this.worker ??= this.start();
     const id = this.nextId++;
     const worker = this.worker;
@@ -50,7 +62,10 @@ export class ModexpWorker {
     })
       .then((hex) => BigInt(`0x${hex}`))
       .finally(() => {
-        if (this.pending.size === 0) this.worker?.unref();
+        if (this.pending.size === 0) {
+          this.worker?.unref();
+          this.idleTimer = setTimeout(() => this.retire(), IDLE_MS).unref();
+        }
       });
   }
 }
