@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,6 +21,8 @@ export type { Database, Db, Transaction } from './types.js';
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres' | 'embedded_postgres';
+  /** Where the data lives: the embedded engine's folder, `memoria`, or the server's host and database. */
+  location: string;
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so any
@@ -89,6 +91,7 @@ export function databaseTargetOf(env: TargetEnv, options = { adopt: false }): Da
 function openPostgres(
   config: pg.ClientConfig,
   engine: DatabaseHandle['engine'],
+  location: string,
   stop: () => Promise<void> = async () => undefined,
 ): DatabaseHandle {
   const connection = { ...config, ...POOL_TIMEOUTS };
@@ -110,6 +113,7 @@ function openPostgres(
   return {
     db,
     engine,
+    location,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     async exclusive(work) {
       const holder = await pool.connect();
@@ -138,21 +142,32 @@ async function openEmbedded(target: {
 }): Promise<DatabaseHandle> {
   try {
     const server = await startEmbeddedPostgres(target.postgresDir, { adopt: target.adopt });
-    return openPostgres(server.connection, 'embedded_postgres', server.stop);
+    return openPostgres(server.connection, 'embedded_postgres', resolve(target.postgresDir), server.stop);
   } catch (error) {
     if (!(error instanceof EmbeddedUnavailable) || existsSync(join(target.postgresDir, 'PG_VERSION')))
       throw error;
     console.warn(
       `[db] PostgreSQL embebido no disponible (${error.message}); se usa PGlite en ${target.pgliteDir}, ` +
-        'que no sincroniza el disco en cada commit. Para evitarlo, defina DATABASE_URL.',
+        'que no sincroniza el disco en cada commit (se avisa en cada arranque). Para evitarlo, defina DATABASE_URL.',
     );
     return openDatabase({ pgliteDir: target.pgliteDir });
   }
 }
 
+/** A server's address without its credentials: `host:port/database`. */
+function serverOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host || parsed.searchParams.get('host') || 'localhost'}${parsed.pathname}`;
+  } catch {
+    return 'servidor PostgreSQL';
+  }
+}
+
 /** `pgliteDir: null` gives an in-memory PGlite (tests); a URL gives a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres({ connectionString: target.url }, 'postgres');
+  if ('url' in target)
+    return openPostgres({ connectionString: target.url }, 'postgres', serverOf(target.url));
   if ('postgresDir' in target) return openEmbedded(target);
   if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
   // pg_trgm: the talent pool's typo-tolerant search (migration 0034).
@@ -167,6 +182,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     engine: 'pglite',
+    location: target.pgliteDir ? resolve(target.pgliteDir) : 'memoria',
     dump: async () => (await client.dumpDataDir('none')) as Blob,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process owns an embedded database: nothing to wait for.

@@ -1,11 +1,12 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.js';
 import { databaseTargetOf, openDatabase } from './client.js';
+import { EmbeddedMisplaced, serverAccount } from './embedded-placement.js';
 import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { queryRows } from './rows.js';
 import { temporaryDataFolder } from '../test-support/data-folder.js';
@@ -77,18 +78,43 @@ describe('embedded PostgreSQL', () => {
     expect(databaseTargetOf(chosen)).toEqual({ pgliteDir: chosen.pgliteDir });
   }, 60_000);
 
-  it('falls back to PGlite, with a warning, where the server cannot run on a new folder', async () => {
+  it('stops with a message naming the fix, never PGlite, where the server cannot run on a new folder', async () => {
     // A Unix socket path has room for about 107 bytes: a deep folder cannot hold the server's socket.
     const deep = join(dataFolder(), 'x'.repeat(60), 'y'.repeat(60));
     mkdirSync(deep, { recursive: true });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const database = await openDatabase(databaseTargetOf(loadEnv({ NODE_ENV: 'test', DATA_DIR: deep })));
-    try {
-      expect(database.engine).toBe('pglite');
-      expect(warn.mock.calls[0]?.[0]).toMatch(/PostgreSQL embebido no disponible .* se usa PGlite/);
-    } finally {
-      warn.mockRestore();
-      await database.close();
-    }
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: deep });
+    await expect(openDatabase(databaseTargetOf(env))).rejects.toThrow(/demasiado larga.*POSTGRES_DIR=/s);
+    expect(existsSync(join(deep, 'pg'))).toBe(false);
   }, 60_000);
+
+  // Issue 34 item 4: installed as root under root's home (0700), postgres cannot enter the folder.
+  it.runIf(serverAccount())(
+    'as root, stops under a folder the server account cannot enter, and says how',
+    async () => {
+      const home = join(dataFolder(), 'root-home');
+      mkdirSync(home, { mode: 0o700 });
+      chmodSync(home, 0o700);
+      const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: join(home, 'portal', 'data') });
+      const opened = openDatabase(databaseTargetOf(env, { adopt: true }));
+      await expect(opened).rejects.toBeInstanceOf(EmbeddedMisplaced);
+      await expect(opened).rejects.toThrow(
+        new RegExp(
+          `usuario ${serverAccount()!.name}, que no puede entrar en ${home} \\(permisos 700\\).*POSTGRES_DIR=.*DATABASE_URL=.*EMBEDDED_DATABASE=pglite`,
+          's',
+        ),
+      );
+      // Nothing was made: neither a server folder nor a PGlite one.
+      expect(existsSync(join(home, 'portal'))).toBe(false);
+      // The fix it names works: the same install with the server's data where postgres reaches it.
+      const reachable = join(dataFolder(), 'var-lib-portal', 'postgres');
+      const database = await openDatabase(databaseTargetOf({ ...env, postgresDir: reachable }));
+      try {
+        expect(database.engine).toBe('embedded_postgres');
+        expect(database.location).toBe(reachable);
+      } finally {
+        await database.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { EmbeddedMisplaced, misplacedMessage, refuseMisplaced, serverAccount } from './embedded-placement.js';
 import { supervise } from './embedded-supervisor.js';
 
 /**
@@ -20,7 +21,10 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-/** The binaries are missing or cannot run here; the caller may fall back to PGlite on a new folder. */
+/**
+ * No binaries are published for this platform (Windows): the caller falls back to PGlite on a new
+ * folder, saying so on every start. Any other trouble stops start-up (embedded-placement.ts).
+ */
 export class EmbeddedUnavailable extends Error {}
 
 const run = promisify(execFile);
@@ -51,20 +55,6 @@ async function hydrateLibraryLinks(native: string): Promise<void> {
     if (existsSync(target)) continue;
     await symlink(relative(dirname(target), join(root, link.source)), target).catch(() => undefined);
   }
-}
-
-/**
- * PostgreSQL refuses to run as root. As root, it runs as the `postgres` user when the system has one
- * (Debian's package makes it), else as `nobody`; the data folder is given to that user.
- */
-function serverAccount(): { uid: number; gid: number } | null {
-  if (process.getuid?.() !== 0) return null;
-  const accounts = readFileSync('/etc/passwd', 'utf8')
-    .split('\n')
-    .map((line) => line.split(':'));
-  const account = accounts.find((fields) => fields[0] === USER) ?? accounts.find((f) => f[0] === 'nobody');
-  if (!account) throw new EmbeddedUnavailable('no hay un usuario sin privilegios para correr PostgreSQL');
-  return { uid: Number(account[2]), gid: Number(account[3]) };
 }
 
 const connectionOf = (folder: string): pg.ClientConfig => ({
@@ -121,6 +111,13 @@ async function launcher(dataDir: string, connection: pg.ClientConfig): Promise<(
     throw new EmbeddedUnavailable(`no hay binarios de PostgreSQL para ${process.platform}-${process.arch}`);
   await hydrateLibraryLinks(native);
   const account = serverAccount();
+  if (process.getuid?.() === 0 && !account)
+    throw new EmbeddedMisplaced(
+      misplacedMessage(
+        dataDir,
+        'el portal corre como root y no hay un usuario postgres ni nobody con quien correrlo',
+      ),
+    );
   const asAccount = account ? { uid: account.uid, gid: account.gid } : {};
   const environment = { PATH: process.env.PATH ?? '', LC_ALL: 'C', LANG: 'C' };
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
@@ -137,7 +134,7 @@ async function launcher(dataDir: string, connection: pg.ClientConfig): Promise<(
       const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
       // Leave no half-made folder: the next start must not take it for a database.
       await rm(dataDir, { recursive: true, force: true });
-      throw new EmbeddedUnavailable(`initdb falló: ${detail}`);
+      throw new EmbeddedMisplaced(misplacedMessage(dataDir, `initdb falló (${detail})`));
     }
   }
   const logFile = `${dataDir}.log`;
@@ -182,10 +179,7 @@ export async function startEmbeddedPostgres(
   options: { adopt: boolean },
 ): Promise<EmbeddedServer> {
   const dataDir = resolve(folder);
-  // A Unix socket's path has room for about 107 bytes.
-  if (Buffer.byteLength(`${dataDir}/.s.PGSQL.${SOCKET_PORT}`) > 100) {
-    throw new EmbeddedUnavailable(`la ruta ${dataDir} es demasiado larga para el socket de PostgreSQL`);
-  }
+  refuseMisplaced(dataDir, `${dataDir}/.s.PGSQL.${SOCKET_PORT}`, serverAccount());
   const connection = connectionOf(dataDir);
   const running = existsSync(join(dataDir, 'PG_VERSION')) && (await answers(connection));
   if (running && !options.adopt) return { connection, stop: async () => undefined };

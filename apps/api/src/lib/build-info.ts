@@ -33,8 +33,9 @@ let commit: string | null | undefined;
  */
 export function buildInfo(gitCommitEnv: string | undefined): BuildInfo {
   version ??=
-    (JSON.parse(readFileSync(new URL('package.json', apiRoot), 'utf8')) as { version?: string }).version ??
-    '0.0.0';
+    // The release number lives in the repository's package.json (CHANGELOG.md), not the workspace's.
+    (JSON.parse(readFileSync(new URL('../../package.json', apiRoot), 'utf8')) as { version?: string })
+      .version ?? '0.0.0';
   if (gitCommitEnv) return { version, commit: gitCommitEnv };
   if (commit === undefined) commit = gitCommit() ?? null;
   return { version, commit: commit ?? systemMessages.unknownCommit };

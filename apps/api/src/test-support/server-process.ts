@@ -25,16 +25,19 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The API as `npm start` runs it (apps/api/src/server.ts), in its own process, ready once /readyz
- * answers 200: for tests that kill it, restart it on the same data, or run several.
+ * The API's server (apps/api/src/server.ts) in its own process, ready once /readyz answers 200: for
+ * tests that kill it, restart it on the same data, or run several. It runs the source through tsx,
+ * so a test never waits on or runs a stale build; `npm start` runs the same file compiled (0069).
  */
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 90_000,
+  /** Another checkout's root: an earlier release, for the upgrade test (infra/upgrade). */
+  root = REPO_ROOT,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

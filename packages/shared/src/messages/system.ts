@@ -57,6 +57,7 @@ export const systemScreen = {
     engine: 'Motor',
     roundTrip: 'Respuesta a select 1',
     syncs: 'Sincroniza el disco en cada commit',
+    location: 'Dónde están los datos',
     applied: 'Aplicadas',
     latest: 'Última',
     transport: 'Envío',
@@ -131,7 +132,7 @@ export const systemScreen = {
       'Hubo escrituras rechazadas por falta de espacio: libere espacio en el disco de los datos (o en el del servidor PostgreSQL). El portal vuelve a escribir solo, sin reiniciar.',
     disk: 'Con menos de 512 MB libres se muestra un aviso, antes de que las escrituras empiecen a fallar.',
     pglite:
-      'PGlite no sincroniza el disco en cada commit: un corte de luz puede perder lo último guardado. Pase los datos al PostgreSQL embebido con una copia (npm run backup) restaurada en una carpeta nueva (README, «Copias de seguridad»), o use DATABASE_URL.',
+      'PGlite no sincroniza el disco en cada commit: un corte de luz puede perder lo último guardado. Con el portal detenido, pase los datos al PostgreSQL embebido con npm run db:migrate-engine (conserva cada registro y cada archivo, y deja la carpeta de PGlite aparte), o use DATABASE_URL.',
     pendingMigrations:
       'La base tiene menos migraciones que este build: reinicie el servidor para aplicarlas.',
   },

@@ -37,6 +37,8 @@ export const systemStatusSchema = z.object({
     motor: z.enum(['pglite', 'postgres', 'embedded_postgres']),
     /** Whether each commit is synced to disk (PGlite does not: a power cut can lose the last writes). */
     sincroniza: z.boolean(),
+    /** Where the data lives: the embedded engine's folder, or the server's host and database (no credentials). */
+    ubicacion: z.string(),
     /** Round trip of `select 1`, in milliseconds. */
     ms: z.number().nullable(),
   }),

@@ -42,6 +42,8 @@ export async function writeBackup(options: {
   storage: StorageProvider;
   out: string;
   build: BuildInfo;
+  /** False: the database only, the files stay where they are (moving the database to another engine). */
+  files?: boolean;
 }): Promise<BackupResult> {
   const { database, storage, out } = options;
   await mkdir(dirname(out), { recursive: true });
@@ -57,7 +59,7 @@ export async function writeBackup(options: {
       migrations,
       tables: dump.tables.map((table) => table.info),
       sequences: dump.sequences,
-      files: { driver: storage.driver, included: storage.driver === 'local' },
+      files: { driver: storage.driver, included: storage.driver === 'local' && options.files !== false },
     };
     const pack = tar.pack();
     const partial = `${out}.part`;

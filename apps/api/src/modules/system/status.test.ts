@@ -11,8 +11,11 @@ import { systemStatus } from './status.js';
 const journal = JSON.parse(
   readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8'),
 ) as { entries: { tag: string }[] };
+// The release number: the repository's package.json (CHANGELOG.md).
 const apiVersion = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 let ctx: TestContext;
@@ -48,6 +51,8 @@ describe('GET /api/system/status', () => {
       error: null,
       motor: onPostgres ? 'postgres' : 'pglite',
       sincroniza: onPostgres,
+      // Where the data lives; a server is named without its credentials.
+      ubicacion: onPostgres ? expect.not.stringMatching(/@|:\/\//) : 'memoria',
     });
     expect(body.base_datos.ms).toBeGreaterThanOrEqual(0);
     expect(body.base_datos.ms).toBeLessThan(3_000);
@@ -116,6 +121,7 @@ describe('GET /api/system/status', () => {
     const body = await systemStatus({
       db: ctx.app.db,
       engine: ctx.app.dbEngine,
+      location: ctx.app.dbLocation,
       storage: ctx.app.storage,
       env: ctx.env,
       mailTransport: 'outbox',

@@ -25,6 +25,7 @@ export const PROBE_TIMEOUT_MS = 3_000;
 export interface StatusSources {
   db: Database;
   engine: DatabaseHandle['engine'];
+  location: DatabaseHandle['location'];
   storage: StorageProvider;
   env: Env;
   mailTransport: 'smtp' | 'outbox';
@@ -144,6 +145,7 @@ export async function systemStatus(sources: StatusSources): Promise<SystemStatus
       ...outcome(database, syncsToDisk ? 'ok' : 'falla'),
       motor: sources.engine,
       sincroniza: syncsToDisk,
+      ubicacion: sources.location,
       ms: database.ok ? database.ms : null,
     },
     migraciones: {

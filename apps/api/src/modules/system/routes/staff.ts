@@ -21,6 +21,7 @@ export const systemStaffRoutes: FastifyPluginAsyncZod<{ probeTimeoutMs?: number 
     return systemStatus({
       db: app.db,
       engine: app.dbEngine,
+      location: app.dbLocation,
       storage: app.storage,
       env: app.env,
       mailTransport: app.mail.transport,

@@ -13,7 +13,14 @@ export const sampleStatus = (overrides: Partial<SystemStatus> = {}): SystemStatu
     iniciado_en: '2026-11-24T14:30:00.000Z',
     uptime_s: 7_800,
   },
-  base_datos: { estado: 'ok', error: null, motor: 'embedded_postgres', sincroniza: true, ms: 0.8 },
+  base_datos: {
+    estado: 'ok',
+    error: null,
+    motor: 'embedded_postgres',
+    sincroniza: true,
+    ubicacion: '/srv/portal/data/postgres',
+    ms: 0.8,
+  },
   migraciones: { estado: 'ok', error: null, aplicadas: 15, conocidas: 15, ultima: '0014_job_runs' },
   correo: {
     estado: 'ok',

@@ -30,6 +30,7 @@ describe('system status cards', () => {
     expect(row(list, 'aplicacion', 'Tiempo en marcha')).toBe('2 h 10 min');
     expect(row(list, 'base_datos', 'Motor')).toBe('PostgreSQL (embebido)');
     expect(row(list, 'base_datos', 'Sincroniza el disco en cada commit')).toBe('Sí');
+    expect(row(list, 'base_datos', 'Dónde están los datos')).toBe('/srv/portal/data/postgres');
     expect(row(list, 'base_datos', 'Respuesta a select 1')).toBe('0,8 ms');
     expect(row(list, 'migraciones', 'Aplicadas')).toBe('15 de 15');
     expect(row(list, 'almacenamiento', 'Escritura, lectura y borrado')).toBe('4,2 ms');

@@ -79,6 +79,7 @@ export function cards(status: SystemStatus): StatusCard[] {
       rows: [
         { label: labels.engine, value: values[base_datos.motor] },
         { label: labels.syncs, value: base_datos.sincroniza ? values.yes : values.no },
+        { label: labels.location, value: base_datos.ubicacion, code: true, block: true },
         { label: labels.roundTrip, value: ms(base_datos.ms) },
       ],
       note: base_datos.sincroniza ? undefined : text.notes.pglite,
