@@ -4,8 +4,12 @@ export interface LoadResult {
   name: string;
   requestsPerSecond: number;
   p99Ms: number;
+  /** Connection errors and timeouts together. */
   errors: number;
   non2xx: number;
+  /** Of `errors`, the requests that got no answer in time (autocannon's 10 s): a loaded machine, not a bug. */
+  timeouts?: number;
+  requests?: number;
 }
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -27,9 +31,20 @@ export async function measure(
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
+    timeouts: result.timeouts,
+    requests: result.requests.total,
     // A conditional request is answered 304 Not Modified when all is well.
     non2xx: expect304 ? result.requests.total - result['3xx'] : result.non2xx,
   };
+}
+
+/**
+ * A real regression, not noise: a wrong answer (non-2xx, or no 304 where one is due), a refused or
+ * broken connection, or more than 1 % of requests unanswered in time.
+ */
+export function failed(row: LoadResult): boolean {
+  const timeouts = row.timeouts ?? 0;
+  return row.non2xx > 0 || row.errors - timeouts > 0 || timeouts > 0.01 * (row.requests ?? 0);
 }
 
 export function printTable(baseline: LoadResult, rows: LoadResult[]): void {

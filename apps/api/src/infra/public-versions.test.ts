@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/rows.js';
+import { connectOutsider } from '../test-support/outsider.js';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 
 // Issue 13 item 6: each process keeps the public-data versions in memory from the database's NOTIFY
@@ -49,11 +49,7 @@ describe('public-data versions in memory', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('public-data versions on PostgreSQL', () => {
   let outsider: pg.Client;
   beforeAll(async () => {
-    const [row] = await queryRows<{ name: string }>(ctx.database.db, sql`select current_database() as name`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    outsider = new pg.Client({ connectionString: url.toString() });
-    await outsider.connect();
+    outsider = await connectOutsider(ctx);
   });
   afterAll(() => outsider.end());
 

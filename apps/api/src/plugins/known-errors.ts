@@ -23,6 +23,10 @@ const UNAVAILABLE_STATES = new Set([
   '08003',
   '08006',
   '57014', // statement timeout: the database is too slow right now
+  // Two writes crossed (a deadlock, or a serialization failure): the transaction was rolled back whole,
+  // so trying again is safe (decision 0070: running KPI totals are locked per company and source).
+  '40P01',
+  '40001',
 ]);
 /** The disk under the database or the files is full (PostgreSQL's disk_full, or the OS's). */
 const STORAGE_FULL_STATES = new Set(['53100', 'ENOSPC', 'EDQUOT']);

@@ -21,3 +21,4 @@ export * from './assignments.js';
 export * from './contracts.js';
 export * from './timesheets.js';
 export * from './talent-pool.js';
+export * from './kpis.js';

@@ -135,6 +135,10 @@ export const postulaciones = pgTable(
     uniqueIndex('postulaciones_candidato_vacante').on(t.id_candidato, t.id_vacante),
     index('postulaciones_candidato_fecha').on(t.id_candidato, t.created_at, t.id_postulacion),
     index('postulaciones_vacante_estado').on(t.id_vacante, t.estado, t.updated_at),
+    // The dashboard's stale count reads only the open applications, oldest first (decision 0070).
+    index('postulaciones_abiertas_actualizacion')
+      .on(t.updated_at, t.id_vacante)
+      .where(sql`${t.estado} not in ('contratada', 'descartada', 'rechazada')`),
     check(
       'postulaciones_asistencia_check',
       sql`${t.entrevista_asistencia} is null or ${oneOf(t.entrevista_asistencia, INTERVIEW_ATTENDANCE)}`,

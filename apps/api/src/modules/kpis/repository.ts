@@ -3,11 +3,19 @@ import { STALE_APPLICATION_DAYS } from '@portal/shared/vacancies/constants';
 import type { Db } from '../../db/client.js';
 
 /**
- * The back office's figures, read straight from the tables other modules own: a read model that never
- * writes. `scope` is a condition on `vacantes` (not aliased) (undefined for admins); each query is one statement.
+ * The back office's figures: a read model that never writes. Counts over applications and their history
+ * come from the running totals the database keeps beside them (`kpi_*`, migration 0035, decision 0070);
+ * the rest straight from the tables other modules own. `scope` is a condition on `vacantes` (not
+ * aliased) (undefined for admins); each query is one statement.
  */
 type Rows<T> = { rows: T[] };
 const where = (scope: SQL | undefined) => scope ?? sql`true`;
+/**
+ * Totals kept per company of the vacancy (`k.id_empresa`, 0 for the agency's own), filtered by the same
+ * scope as the vacancies: the company is offered as a row named `vacantes`, the only column a scope reads.
+ */
+const companyInScope = (scope: SQL | undefined) =>
+  sql`join lateral (select nullif(k.id_empresa, 0) as id_empresa) vacantes on ${where(scope)}`;
 
 export async function summary(db: Db, scope: SQL | undefined) {
   // Requests count when their candidate applied within scope (admins: every request).
@@ -15,12 +23,15 @@ export async function summary(db: Db, scope: SQL | undefined) {
     ? sql`exists (select 1 from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
         where p.id_candidato = s.id_candidato and ${scope})`
     : sql`true`;
+  const theirVacancy = scope ? sql`join vacantes on vacantes.id_vacante = p.id_vacante` : sql``;
   const result = (await db.execute(sql`
     select
       (select count(*)::int from vacantes where vacantes.estado = 'abierta' and ${where(scope)}) as vacantes_abiertas,
-      (select count(*)::int from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
-        where ${where(scope)}) as postulaciones,
-      (select count(*)::int from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
+      (select coalesce(sum(k.postulaciones), 0)::int from kpi_fuentes k ${companyInScope(scope)})
+        as postulaciones,
+      -- The partial index of the open applications, oldest first: only the stale ones are read (and
+      -- their vacancies only when a scope asks).
+      (select count(*)::int from postulaciones p ${theirVacancy}
         where ${where(scope)} and p.estado not in ('contratada', 'descartada', 'rechazada')
           and p.updated_at < now() - ${`${STALE_APPLICATION_DAYS} days`}::interval) as estancadas,
       (select count(*)::int from solicitudes_documentos s where s.estado = 'open' and ${requestInScope})
@@ -39,27 +50,22 @@ export async function summary(db: Db, scope: SQL | undefined) {
 /** Average days from publication to the first hire, over the vacancies that have one. */
 export async function timeToFill(db: Db, scope: SQL | undefined) {
   const result = (await db.execute(sql`
-    select avg(extract(epoch from (f.primera - vacantes.fecha_publicacion)) / 86400)::float as dias,
+    select avg(extract(epoch from (k.primera_contratacion - vacantes.fecha_publicacion)) / 86400)::float
+        as dias,
       count(*)::int as vacantes
-    from (
-      select p.id_vacante, min(h.fecha) as primera
-      from postulaciones_historial h join postulaciones p on p.id_postulacion = h.id_postulacion
-      where h.estado = 'contratada' group by p.id_vacante
-    ) f join vacantes on vacantes.id_vacante = f.id_vacante
-    where ${where(scope)}`)) as unknown as Rows<{ dias: number | null; vacantes: number }>;
+    from kpi_vacantes k join vacantes on vacantes.id_vacante = k.id_vacante
+    where k.primera_contratacion is not null and ${where(scope)}`)) as unknown as Rows<{
+    dias: number | null;
+    vacantes: number;
+  }>;
   return result.rows[0]!;
 }
 
 /** Applications that ever reached each state, from their history (a state reached twice counts once). */
 export async function funnel(db: Db, scope: SQL | undefined) {
-  const inScope = scope
-    ? sql`join postulaciones p on p.id_postulacion = h.id_postulacion
-        join vacantes on vacantes.id_vacante = p.id_vacante where ${scope}`
-    : sql``;
   const result = (await db.execute(sql`
-    select estado, count(*)::int as total
-    from (select distinct h.id_postulacion, h.estado from postulaciones_historial h ${inScope}) reached
-    group by estado`)) as unknown as Rows<{ estado: string; total: number }>;
+    select k.estado, sum(k.total)::int as total from kpi_embudo k ${companyInScope(scope)}
+    group by k.estado having sum(k.total) > 0`)) as unknown as Rows<{ estado: string; total: number }>;
   return result.rows;
 }
 
@@ -67,9 +73,9 @@ export async function funnel(db: Db, scope: SQL | undefined) {
 export async function bySource(db: Db, scope: SQL | undefined, limit = 8) {
   const result = (await db.execute(sql`
     with busiest as (
-      select p.id_vacante from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
-      where ${where(scope)}
-      group by p.id_vacante order by count(*) desc, p.id_vacante limit ${limit}
+      select k.id_vacante from kpi_vacantes k join vacantes on vacantes.id_vacante = k.id_vacante
+      where k.postulaciones > 0 and ${where(scope)}
+      order by k.postulaciones desc, k.id_vacante limit ${limit}
     )
     select vacantes.id_vacante, vacantes.titulo, coalesce(nullif(p.utm_source, ''), 'directo') as fuente,
       count(*)::int as total
@@ -89,11 +95,9 @@ export async function bySource(db: Db, scope: SQL | undefined, limit = 8) {
 /** Applications and hires by source, over every vacancy in scope (the hire rate tells which sources work). */
 export async function sourceOutcomes(db: Db, scope: SQL | undefined) {
   const result = (await db.execute(sql`
-    select coalesce(nullif(p.utm_source, ''), 'directo') as fuente, count(*)::int as postulaciones,
-      count(*) filter (where p.estado = 'contratada')::int as contratadas
-    from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
-    where ${where(scope)}
-    group by 1 order by postulaciones desc, fuente`)) as unknown as Rows<{
+    select k.fuente, sum(k.postulaciones)::int as postulaciones, sum(k.contratadas)::int as contratadas
+    from kpi_fuentes k ${companyInScope(scope)}
+    group by 1 having sum(k.postulaciones) > 0 order by postulaciones desc, fuente`)) as unknown as Rows<{
     fuente: string;
     postulaciones: number;
     contratadas: number;

@@ -112,6 +112,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
     .select({
       csrf_hash: staffSesiones.csrf_hash,
+      expires_at: staffSesiones.expires_at,
       id_usuario: usuarios.id_usuario,
       rol: usuarios.rol,
       id_grupo: usuarios.id_grupo,

@@ -5,6 +5,8 @@ import { sha256, type StaffSessionVerifier } from '../../../plugins/staff-auth.j
 import type { Role } from '@portal/shared/users/staff';
 import { staffAuthMessages } from '@portal/shared/messages';
 import { AppError } from '../../../lib/app-error.js';
+import type { NotificationFeed } from '../../../db/notifications.js';
+import { RememberedSessions } from './remembered-sessions.js';
 import {
   findLiveSession,
   findSessionEndReason,
@@ -60,19 +62,37 @@ export async function closeSession(
   await revokeSession(db, sessionHash, now);
 }
 
-/** The staff guard's verifier: one statement per request (session, user active, scope). */
-export function sessionVerifier(db: Database, clock: Clock): StaffSessionVerifier {
+/**
+ * The staff guard's verifier: one statement per request (session, user active, scope), or none while
+ * this process remembers the session (`changes`: the database's announcements; decision 0070).
+ */
+export function sessionVerifier(
+  db: Database,
+  clock: Clock,
+  changes?: NotificationFeed,
+): StaffSessionVerifier {
+  const remembered = changes && new RememberedSessions(changes);
   return {
     async verify(token) {
       const sessionHash = sha256(token);
-      const row = await findLiveSession(db, sessionHash, clock.now());
+      const now = clock.now();
+      const known = remembered?.get(sessionHash, now.getTime());
+      if (known) return known;
+      const mark = remembered?.mark() ?? 0;
+      const row = await findLiveSession(db, sessionHash, now);
       if (!row) {
         const reason = await findSessionEndReason(db, sessionHash);
         if (reason) throw AppError.unauthorized(endMessages[reason]);
         return null;
       }
-      const { csrf_hash, rol, ...scope } = row;
-      return { csrfHash: csrf_hash, principal: { ...scope, rol: rol as Role, sessionHash } };
+      const { csrf_hash, expires_at, rol, ...scope } = row;
+      const session = {
+        csrfHash: csrf_hash,
+        expiresAt: expires_at,
+        principal: { ...scope, rol: rol as Role, sessionHash },
+      };
+      remembered?.remember(sessionHash, session, now.getTime(), mark);
+      return session;
     },
   };
 }
