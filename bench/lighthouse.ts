@@ -3,6 +3,11 @@
 // the public pages of issue 13: the four category scores and LCP, TBT and CLS per page. Not part of
 // `npm test`: Lighthouse runs take minutes and vary with the machine's load. LH_PAGES=/,/landing runs
 // only those paths.
+// Signed-in screens too (decision 0073): `/dashboard` as the demo admin and `/order/search` as the demo
+// company user. The browser signs in once per account (the API's own cookies, set by a real sign-in
+// call in a tab) before their runs; Lighthouse keeps cookies between runs and clears the rest.
+// LH_SIGNED_IN=0 leaves them out; LH_PAGES names them as `/dashboard@admin`, `/order/search@empresa`.
+// LH_BASE_URL=http://127.0.0.1:3999 measures a portal already running (another build, a worktree).
 // Lighthouse's default throttling is simulated: it replays the page's unthrottled load with its CPU
 // tasks 4× longer, and this headless, GPU-less Chromium takes ~0.4 s to paint even a page without
 // JavaScript. The last column runs the same profile with the throttling applied (`devtools`): the
@@ -11,24 +16,58 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { ACCOUNTS, SIGNED_IN_SCREENS, signInCall, type Account } from './phone-signed-in';
 import { startPortal } from './lib/servers';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS = 'meta: rendimiento ≥ 95, LCP ≤ 2,0 s, CLS ≤ 0,02; accesibilidad, buenas prácticas y SEO 100';
 
-const portal = await startPortal(39401);
+const portal = process.env.LH_BASE_URL
+  ? { url: process.env.LH_BASE_URL, stop: async () => {} }
+  : await startPortal(39401);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+
+let signedInAccount: Account | undefined;
+/** Leaves the browser signed in as this demo account (or as nobody), with the cookies a sign-in sets. */
+async function signInAs(account: Account | undefined) {
+  if (account === signedInAccount) return;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${portal.url}/politicas/privacidad`);
+    const cdp = await tab.createCDPSession();
+    await cdp.send('Network.clearBrowserCookies');
+    if (account) {
+      const status = await tab.evaluate(signInCall, ACCOUNTS[account]);
+      if (status !== 200) throw new Error(`no se pudo iniciar sesión como ${account}: ${status}`);
+    }
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+  signedInAccount = account;
+}
 try {
   const { items } = (await (await fetch(`${portal.url}/api/vacancies`)).json()) as {
     items: { id_vacante: number }[];
   };
+  const signedIn = SIGNED_IN_SCREENS.map((screen) => `${screen.path}@${screen.account}`);
   const pages = process.env.LH_PAGES
     ? process.env.LH_PAGES.split(',')
-    : ['/', `/vacancy/${items[0]!.id_vacante}`, '/landing', '/politicas/privacidad'];
+    : [
+        '/',
+        `/vacancy/${items[0]!.id_vacante}`,
+        '/landing',
+        '/politicas/privacidad',
+        ...(process.env.LH_SIGNED_IN === '0' ? [] : signedIn),
+      ];
   const rows: string[] = [];
   const notes: string[] = [];
-  for (const path of pages) {
+  for (const page of pages) {
+    const [path, account] = page.split('@') as [string, Account | undefined];
+    await signInAs(account);
     const result = await lighthouse(`${portal.url}${path}`, {
       port: chrome.port,
       output: 'json',
@@ -71,7 +110,7 @@ try {
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     rows.push(
       [
-        path.padEnd(22),
+        page.padEnd(22),
         ...CATEGORIES.map((id) => String(score(id)).padStart(6)),
         `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`.padStart(9),
         `${audit('total-blocking-time').toFixed(0)} ms`.padStart(9),

@@ -21,10 +21,26 @@
  * vacancies code (about 7 KB, under the 8 KB threshold) in the notification bell's chunk. Lazy bells,
  * `manualChunks` and other thresholds were measured and each made another public route or the first
  * load worse. Measured now: `/` 193.2, privacy 130.3, vacancy 138.1, landing 135.6; first load 2.9.
+ *
+ * Raised on 2026-11-27 (issue 35, decision 0072): the loader grew 2.9 → 3.8 KiB (the plain forms' way
+ * back, the idle download of the app); with the policy sheet's chunk gone and this session's chunk
+ * split, Rollup's merge moved: `/` 197.0, privacy 132.1, vacancy 140.0, landing 133.0 (lowered).
+ * Not traced byte by byte yet.
  */
 export const JS_BUDGETS: Record<string, { ceiling: number; appCeiling: number; goal: number }> = {
-  '/': { ceiling: 5, appCeiling: 194, goal: 100 },
-  '/politicas/privacidad': { ceiling: 5, appCeiling: 131, goal: 80 },
-  '/vacancy/:id': { ceiling: 5, appCeiling: 139, goal: 90 },
-  '/landing': { ceiling: 5, appCeiling: 136, goal: 80 },
+  '/': { ceiling: 5, appCeiling: 198, goal: 100 },
+  '/politicas/privacidad': { ceiling: 5, appCeiling: 133, goal: 80 },
+  '/vacancy/:id': { ceiling: 5, appCeiling: 141, goal: 90 },
+  '/landing': { ceiling: 5, appCeiling: 134, goal: 80 },
+};
+
+/**
+ * JS of the signed-in first screens, gzip KiB (issue 35 item 4, decision 0073): the loader, the app and
+ * the screen's modules as the API names them in the page's HTML (`/dashboard` as agency staff, with the
+ * KPI panel's figures; its charts load after). `goal` is the issue's target, not reached yet: measured
+ * on 2026-11-27 /dashboard 199.5 (427.6 before the split) and /order/search 195.2 (209.0).
+ */
+export const SIGNED_IN_JS_BUDGETS: Record<string, { ceiling: number; goal: number }> = {
+  '/dashboard': { ceiling: 201, goal: 150 },
+  '/order/search': { ceiling: 197, goal: 150 },
 };

@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { manifestModules } from './build/manifest-modules';
 import { policyHtml } from './build/policy-html';
 import { precompress } from './build/precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), policyHtml(), precompress()],
+  plugins: [react(), tailwindcss(), policyHtml(), manifestModules(), precompress()],
   // The server render (entry-server.tsx, built to dist-server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   // It carries its own production React, whatever NODE_ENV the API runs with.

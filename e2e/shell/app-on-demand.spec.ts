@@ -45,28 +45,74 @@ async function openVacancyId(page: Page): Promise<number> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('sin sesión cada página pública llega con un solo script, y la app llega al tocar un control', async ({
+test('sin sesión cada página pública llega con un solo script, y la app llega al tocar un control que la necesita', async ({
   page,
 }) => {
   const vacancyId = await openVacancyId(page);
-  const pages: [path: string, control: () => ReturnType<Page['getByRole']>][] = [
-    ['/', () => page.getByRole('textbox', { name: 'Número de documento' })],
-    [`/vacancy/${vacancyId}`, () => page.getByRole('button', { name: 'Postularme' })],
-    // (A focused select would hold the app back until it is left: a phone shows its options.)
-    ['/landing', () => page.getByRole('button', { name: 'Buscar vacantes' })],
-    ['/politicas/privacidad', () => page.getByRole('button', { name: 'Menú' })],
-  ];
   const asked = scriptsAskedBy(page);
-  for (const [path, control] of pages) {
+  for (const path of ['/', `/vacancy/${vacancyId}`, '/landing', '/politicas/privacidad']) {
     asked.length = 0;
     await page.goto(path, { waitUntil: 'networkidle' });
     expect(asked, path).toEqual([await entryOf(page, path)]);
     await expect(serverPage(page)).toHaveCount(1);
-    await control().focus();
-    await expect(serverPage(page), path).toHaveCount(0);
-    expect(asked.length, path).toBeGreaterThan(1);
-    await expect(control()).toBeFocused();
   }
+  // On `/` the sign-in form's fields need the app: touching one brings it.
+  await page.goto('/');
+  const field = page.getByRole('textbox', { name: 'Número de documento' });
+  await field.focus();
+  await expect(serverPage(page)).toHaveCount(0);
+  expect(asked.length).toBeGreaterThan(1);
+  await expect(field).toBeFocused();
+});
+
+/** Every script but the entry fails: what works now works without the app (decision 0072). */
+const withoutTheApp = async (page: Page, path: string) => {
+  const entry = await entryOf(page, path);
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
+  );
+};
+
+test('sin la app, Postularme lleva al ingreso con el horario elegido y vuelve a la vacante al ingresar', async ({
+  page,
+}) => {
+  const { id } = await openVacancyWithSlots(page);
+  await withoutTheApp(page, `/vacancy/${id}`);
+  await page.goto(`/vacancy/${id}`);
+  // The first time offered (the last option, "Prefiero que me contacten", starts chosen).
+  const time = page.getByRole('radio').first();
+  await time.check();
+  const slot = await time.getAttribute('value');
+  await page.getByRole('button', { name: 'Postularme' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresa al portal' })).toBeVisible();
+  // The address is cleaned; the way back is kept as the app keeps it.
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => sessionStorage.getItem('returnTo'))).toBe(
+    `/vacancy/${id}?postular=1&id_espacio_agendamiento=${slot}`,
+  );
+  await page.unroute(/\/assets\/.+\.js$/);
+  await signIn(page, DEMO.username, DEMO.password);
+  await expect(page).toHaveURL(new RegExp(`/vacancy/${id}`));
+});
+
+test('sin la app, la búsqueda de la landing y el menú de las políticas responden', async ({ page }) => {
+  await withoutTheApp(page, '/landing');
+  await page.goto('/landing');
+  const search = page.getByRole('search', { name: 'Busca vacantes' });
+  const city = await search.getByLabel('Ciudad').locator('option').nth(1).getAttribute('value');
+  await search.getByLabel('Ciudad').selectOption(city!);
+  await search.getByRole('button', { name: 'Buscar vacantes' }).click();
+  await expect(page).toHaveURL(`/?tab=jobs&id_ciudad=${city}&id_categoria=`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ingresa al portal' })).toBeVisible();
+
+  await page.goto('/politicas/privacidad');
+  const menu = page.getByRole('button', { name: 'Menú' });
+  const sheet = page.getByRole('dialog', { name: 'Políticas y términos' });
+  await menu.click();
+  await expect(sheet.getByRole('link')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(serverPage(page)).toHaveCount(1);
 });
 
 test('lo escrito y el botón pulsado antes de que llegue la app no se pierden: el ingreso se envía', async ({
@@ -81,18 +127,6 @@ test('lo escrito y el botón pulsado antes de que llegue la app no se pierden: e
   await expect(page.getByRole('navigation', { name: 'Menú del candidato' })).toBeVisible();
 });
 
-test('Postularme antes de que llegue la app lleva al ingreso, como después', async ({ page }) => {
-  const vacancyId = await openVacancyId(page);
-  const release = await holdTheApp(page, `/vacancy/${vacancyId}`);
-  await page.goto(`/vacancy/${vacancyId}`);
-  await page.getByRole('button', { name: 'Postularme' }).click();
-  // Nothing was sent to the server as a page load: the press waits for the app.
-  await expect(page).toHaveURL(`/vacancy/${vacancyId}`);
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ingresa al portal' })).toBeVisible();
-  await expect(page).toHaveURL('/');
-});
-
 test('con sesión guardada la app arranca sin esperar un toque', async ({ page }) => {
   await page.goto('/');
   await signIn(page, DEMO.username, DEMO.password);
@@ -101,40 +135,20 @@ test('con sesión guardada la app arranca sin esperar un toque', async ({ page }
   await expect(serverPage(page)).toHaveCount(0);
 });
 
-test('la página no salta al llegar la app: quien bajó hasta los horarios sigue allí', async ({ page }) => {
-  // Tests that ran before may have published newer vacancies without times.
-  const { id } = await openVacancyWithSlots(page);
-  await page.goto(`/vacancy/${id}`);
-  // The first time offered (the last option, "Prefiero que me contacten", starts chosen).
-  const time = page.getByRole('radio').first();
-  await time.check();
-  await expect(serverPage(page)).toHaveCount(0);
-  await expect(time).toBeChecked();
-  await expect(time).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-});
-
 test('si la app no llega, la página sigue viva y el siguiente toque lo intenta otra vez', async ({
   page,
 }) => {
-  const vacancyId = await openVacancyId(page);
-  const entry = await entryOf(page, `/vacancy/${vacancyId}`);
-  // Every script but the entry fails once, as on a connection that drops.
-  await page.route(/\/assets\/.+\.js$/, (route) =>
-    new URL(route.request().url()).pathname === entry ? route.continue() : route.abort(),
-  );
-  await page.goto(`/vacancy/${vacancyId}`);
-  const apply = page.getByRole('button', { name: 'Postularme' });
-  await apply.click();
-  await expect(apply).not.toHaveAttribute('aria-busy');
+  await withoutTheApp(page, '/');
+  await page.goto('/');
+  const field = page.getByLabel('Número de documento');
+  await field.click();
+  await field.fill(DEMO.username);
   await expect(page.locator('#root > fieldset.prerendered:not([disabled])')).toHaveCount(1);
   await page.unroute(/\/assets\/.+\.js$/);
   // The browser may keep the failed module: then the second touch loads the page again, app and all.
-  // A retry clicks only while still on the vacancy: on a slow machine the first click's navigation
-  // can outlast one try, and the next try must not look for a button the sign-in page has not got.
   await expect(async () => {
-    if (new URL(page.url()).pathname !== '/') await apply.click({ timeout: 2_000 });
-    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await page.getByLabel('Contraseña', { exact: true }).click({ timeout: 2_000 });
+    await expect(serverPage(page)).toHaveCount(0, { timeout: 5_000 });
   }).toPass();
   await expect(page.getByRole('heading', { level: 1, name: 'Ingresa al portal' })).toBeVisible();
 });

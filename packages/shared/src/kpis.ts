@@ -51,3 +51,6 @@ export const FUNNEL_STATES = [
 /** Share of the first step that reached a step, rounded (0 when nothing came in). */
 export const conversion = (reached: number, entered: number) =>
   entered === 0 ? 0 : Math.round((reached * 100) / entered);
+
+/** The web's query of GET /api/staff/kpis: the dashboard home's boot data seeds it (decision 0073). */
+export const kpisQueryKey = ['staff', 'kpis'] as const;

@@ -105,3 +105,7 @@ export const orderAnswerSchema = z.object({
 
 /** Two digits at most on the cart button (spec §2). */
 export const cartCountLabel = (count: number) => (count > 99 ? '99+' : String(count).padStart(2, '0'));
+
+/** The web's queries of the client catalogue and cart: `/order/search`'s boot data seeds them (0073). */
+export const clientCatalogQueryKey = ['client', 'catalog'] as const;
+export const clientCartQueryKey = ['client', 'cart'] as const;

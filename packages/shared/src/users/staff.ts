@@ -160,3 +160,6 @@ export const loginResultSchema = z.object({
   destino: z.enum(['/dashboard', '/order']),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** The web's query of GET /api/auth/me: a signed-in page's boot data seeds it (decision 0073). */
+export const staffMeQueryKey = ['staff', 'me'] as const;

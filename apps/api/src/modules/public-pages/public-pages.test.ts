@@ -150,10 +150,15 @@ describe('the first HTML of a vacancy page', () => {
     },
   );
 
-  it("loads no script but the entry up front, and names its route's own for when the app starts", async () => {
+  it("loads no script but the entry up front, and names the app's and its route's for when the app starts", async () => {
     const html = (await get(`/vacancy/${openId}`)).body;
     expect(html).not.toContain('modulepreload');
-    expect(bootOf(html).scripts!.sort()).toEqual(['/assets/card-1.js', '/assets/vacancy-1.js']);
+    expect(bootOf(html).scripts!.sort()).toEqual([
+      '/assets/card-1.js',
+      '/assets/react-1.js',
+      '/assets/start-1.js',
+      '/assets/vacancy-1.js',
+    ]);
   });
 
   it('carries the runtime config and the vacancy as the API answers them, so the app renders at once', async () => {
@@ -208,7 +213,7 @@ describe('the other pages', () => {
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
     expect(bootOf(html)).toEqual({
       config: (await get('/api/config')).json(),
-      scripts: ['/assets/home-1.js', '/assets/auth-1.js'],
+      scripts: ['/assets/start-1.js', '/assets/react-1.js', '/assets/home-1.js', '/assets/auth-1.js'],
     });
   });
 
@@ -260,7 +265,7 @@ describe('the other pages', () => {
   });
 
   it("a client route the server does not know is the app's shell with the config, never cached", async () => {
-    const res = await get('/dashboard/usuarios?rol=admin');
+    const res = await get('/documentos?pagina=2');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Portal de Empleo</title>');

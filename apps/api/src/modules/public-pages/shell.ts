@@ -98,8 +98,9 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
       const boot: BootData = {
         config: publicConfig(env, origin),
         ...(page?.queries ? { queries: page.queries } : {}),
-        // A rendered page loads the app when it is touched (decision 0050): its scripts wait with it.
-        ...(markup && scripts.length > 0 ? { scripts } : {}),
+        // A rendered page loads the app when it is touched (decision 0050): its scripts wait with it,
+        // the app's own named too, so the loader can fetch them early without running them (0072).
+        ...(markup ? { scripts: [...new Set([...appScripts, ...scripts])] } : {}),
       };
       const headEnd = [
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,

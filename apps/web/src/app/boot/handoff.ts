@@ -7,6 +7,8 @@
  * and anything typed into the old screen meanwhile would be lost.
  */
 
+import { worksWithoutApp } from '@/lib/without-app';
+
 /** The elements matched between the two renders, in document order. */
 const CONTROLS = 'input, select, textarea, button, summary, [role="button"]';
 
@@ -124,7 +126,7 @@ export function watchServerPage(page: HTMLFieldSetElement): Handoff {
     const control = (event.target as Element).closest?.(
       'button, input[type="submit"], summary, [role="button"]',
     );
-    if (!control || !page.contains(control)) return;
+    if (!control || !page.contains(control) || worksWithoutApp(control)) return;
     // Held until the app can answer it: a form would otherwise be sent to the server as a page load.
     event.preventDefault();
     control.setAttribute('aria-busy', 'true');
@@ -137,7 +139,7 @@ export function watchServerPage(page: HTMLFieldSetElement): Handoff {
   const onSubmit = (event: SubmitEvent) => {
     // Enter in a form without a button to press: sent again as a submission.
     const form = event.target as HTMLFormElement;
-    if (!page.contains(form)) return;
+    if (!page.contains(form) || worksWithoutApp(form)) return;
     event.preventDefault();
     hold({ kind: 'submit', index: formsOf(page).indexOf(form), signature: signatureOf(form) });
   };

@@ -1,7 +1,9 @@
 import { PRERENDERED_CLASS, STORED_SESSION_ATTRIBUTE, STORED_SESSION_KEY } from '@portal/shared/system/boot';
 import { bootData } from '@/lib/boot-data';
 import { rememberVacancyVisit } from '@/features/public/vacancies/vacancy-storage';
+import { rememberFormReturn } from '@/lib/session/return-path';
 import { captureUtm } from '@/lib/utm';
+import { worksWithoutApp } from '@/lib/without-app';
 import { watchServerPage, type Handoff } from './handoff';
 
 /** The app's module: it renders the portal, taking over a server-rendered page if there is one. */
@@ -12,11 +14,38 @@ const CONTROL = 'input, select, textarea, button, summary, label, [role="button"
 const WAKE_EVENTS = ['pointerdown', 'focusin'] as const;
 
 /** Fetches the scripts the page's screen needs alongside the app, instead of after it. */
-function preloadScripts(files: string[] = []) {
+function preloadScripts(files: string[] = [], rel: 'modulepreload' | 'prefetch' = 'modulepreload') {
   for (const file of files) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file });
+    const link = Object.assign(document.createElement('link'), { rel, href: file });
     link.crossOrigin = '';
     document.head.append(link);
+  }
+}
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/**
+ * Once the page has loaded and is idle, downloads the app and the page's screen without running
+ * them (`prefetch`: into the cache, not parsed), so the first tap finds them there (decision 0072).
+ * Not when the visitor asked to save data, nor on a 2G connection, where it would slow what they do.
+ */
+function warmApp(files: string[] = []) {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (files.length === 0 || connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return;
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500);
+  const start = () => idle(() => preloadScripts(files, 'prefetch'));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/** `/?volver=…`, where the vacancy's plain form sends a visitor to sign in: kept, and the address cleaned. */
+function takeFormReturn() {
+  try {
+    const address = rememberFormReturn(window.location);
+    if (address) history.replaceState(history.state, '', address);
+  } catch {
+    // Storage blocked: the sign-in still works, without the way back.
   }
 }
 
@@ -42,6 +71,7 @@ function recordVisit({ pathname, search }: Location) {
  * starts it at once.
  */
 export function wakeApp(load: () => Promise<AppModule>) {
+  takeFormReturn();
   const page = document.querySelector<HTMLFieldSetElement>(`#root > fieldset.${PRERENDERED_CLASS}`);
   const handoff = page ? watchServerPage(page) : null;
   let woken = false;
@@ -72,6 +102,7 @@ export function wakeApp(load: () => Promise<AppModule>) {
   };
   const onTouch = (event: Event) => {
     const target = event.target as Element;
+    if (worksWithoutApp(target)) return;
     if (target.closest?.(CONTROL) && !target.closest('a[href]')) wake();
   };
   // Signed in from another tab: what this page shows a signed-in visitor is the app's to draw.
@@ -81,4 +112,5 @@ export function wakeApp(load: () => Promise<AppModule>) {
   if (!page || document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)) return wake();
   recordVisit(window.location);
   listen();
+  warmApp(bootData()?.scripts);
 }

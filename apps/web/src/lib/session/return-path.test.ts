@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberReturnPath, sameSitePath, staffSignInPath, takeReturnPath } from './return-path';
+import {
+  rememberFormReturn,
+  rememberReturnPath,
+  sameSitePath,
+  staffSignInPath,
+  takeReturnPath,
+} from './return-path';
 
 describe('return paths', () => {
   it('honours only paths on this site', () => {
@@ -41,6 +47,31 @@ describe('an application started signed out', () => {
     rememberReturnPath('/perfil');
     expect(takeReturnPath()).toBe('/perfil');
     sessionStorage.clear();
+    expect(takeReturnPath()).toBeNull();
+  });
+});
+
+describe("the vacancy's plain form to the sign-in (decision 0072)", () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  const at = (address: string) => new URL(address, 'https://portal.example');
+
+  it('keeps the vacancy with the time chosen, and cleans the address', () => {
+    const address = at('/?volver=%2Fvacancy%2F7%3Fpostular%3D1%26utm_source%3Dwa&id_espacio_agendamiento=3');
+    expect(rememberFormReturn(address)).toBe('/');
+    expect(takeReturnPath()).toBe('/vacancy/7?postular=1&utm_source=wa&id_espacio_agendamiento=3');
+  });
+
+  it('leaves out an empty time, another site and any other page', () => {
+    expect(rememberFormReturn(at('/?volver=%2Fvacancy%2F7%3Fpostular%3D1&id_espacio_agendamiento='))).toBe(
+      '/',
+    );
+    expect(takeReturnPath()).toBe('/vacancy/7?postular=1');
+    expect(rememberFormReturn(at('/?volver=%2F%2Fevil.example'))).toBeNull();
+    expect(rememberFormReturn(at('/landing?volver=%2Fvacancy%2F7'))).toBeNull();
+    expect(rememberFormReturn(at('/?tab=jobs'))).toBeNull();
     expect(takeReturnPath()).toBeNull();
   });
 });

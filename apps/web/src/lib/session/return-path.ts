@@ -44,3 +44,20 @@ export const STAFF_RETURN_PARAM = 'volver';
 /** `/signin`, bringing the person back to `path` once signed in. */
 export const staffSignInPath = (path: string) =>
   `/signin?${new URLSearchParams({ [STAFF_RETURN_PARAM]: path }).toString()}`;
+
+/**
+ * `/?volver=<path>&<field>=…`: where a plain form sent a signed-out visitor to sign in, before or
+ * without the app (the vacancy's «Postularme», decision 0072). Remembers `path` with the form's other
+ * filled fields added to its query, as the app's own press does, and returns the address to show
+ * instead (`/`); null when the address is not such a form's.
+ */
+export function rememberFormReturn({ pathname, search, origin }: Location | URL): string | null {
+  const params = new URLSearchParams(search);
+  const path = sameSitePath(params.get(STAFF_RETURN_PARAM));
+  if (pathname !== '/' || !path) return null;
+  const target = new URL(path, origin);
+  params.delete(STAFF_RETURN_PARAM);
+  for (const [key, value] of params) if (value) target.searchParams.set(key, value);
+  rememberReturnPath(`${target.pathname}${target.search}`, { lasting: true });
+  return '/';
+}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { knownSignedOut } from '@/lib/amplify';
 import { preloadable } from '@/lib/preloadable';
@@ -20,6 +20,14 @@ export async function loader() {
 /** `/`: the candidate home when signed in, otherwise the portal login (spec §2). */
 export default function HomeScreen() {
   const { authenticated, loading } = useSession();
+  // Signing in: the home's files download alongside the SRP maths and the calls, not after them, so
+  // the home shows as soon as the session is there, without a lazy screen's hold (decision 0072).
+  useEffect(() => {
+    if (loading || authenticated) return;
+    const warm = () => void candidateHome.preload();
+    document.addEventListener('submit', warm, { capture: true, once: true });
+    return () => document.removeEventListener('submit', warm, { capture: true });
+  }, [loading, authenticated]);
   if (loading) return <PageLoader />;
   return (
     <CandidateShell>

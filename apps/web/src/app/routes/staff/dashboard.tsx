@@ -13,31 +13,78 @@ import {
   type StaffUser,
 } from '@portal/shared/users/staff';
 import { PageLoader } from '@/components/layout/PageLoader';
+import { lazyComponent } from '@/lib/lazy-component';
 import { assignmentsQuery } from '@/features/assignments/api';
-import { AssignmentsScreen } from '@/features/assignments/AssignmentsScreen';
-import { AuditScreen } from '@/features/staff/audit-log/AuditScreen';
-import { RecordHistory } from '@/features/staff/audit-log/RecordHistory';
-import { BulkImportScreen } from '@/features/staff/bulk/BulkImportScreen';
-import { CandidateDocumentsScreen } from '@/features/staff/documents/CandidateDocumentsScreen';
-import { VacancyDocumentRequestScreen } from '@/features/staff/documents/VacancyDocumentRequestScreen';
-import { CatalogScreen } from '@/features/staff/catalog/CatalogScreen';
-import { ContractTemplatesScreen } from '@/features/staff/contracts/ContractTemplatesScreen';
-import { DataRequestsScreen } from '@/features/staff/data-requests/DataRequestsScreen';
-import { LegalFiguresScreen } from '@/features/staff/legal-figures/LegalFiguresScreen';
-import { OrdersScreen } from '@/features/staff/orders/OrdersScreen';
-import { PayrollScreen } from '@/features/staff/payroll/PayrollScreen';
-import { ConversationPanel } from '@/features/conversations/ConversationPanel';
-import { OrderLineScreen } from '@/features/staff/orders/OrderLineScreen';
 import { DashboardHome } from '@/features/staff/shell/DashboardHome';
 import type { NavEntry } from '@/features/staff/shell/StaffShell';
 import { companiesQuery, usersQuery } from '@/features/staff/users/api';
-import { UsersScreen } from '@/features/staff/users/UsersScreen';
-import { VacanciesScreen } from '@/features/staff/vacancies/VacanciesScreen';
-import { VacancyEditorScreen } from '@/features/staff/vacancies/VacancyEditorScreen';
-import { NotificationsScreen } from '@/features/notifications/NotificationsScreen';
 import { bellAreaOf, StaffFrame } from '../../StaffFrame';
 
-// Charts load only on the dashboard home, and only for agency staff.
+// Each screen's code loads when it is first opened: the panel's first screen (its home) carries only
+// the shell, the greeting and the shortcuts (decision 0073). The API names the screen's files in the
+// page's first HTML (modules/public-pages/signed-in-pages.ts), so a screen opened by its address loads
+// alongside the app.
+const AssignmentsScreen = lazyComponent(() =>
+  import('@/features/assignments/AssignmentsScreen').then((module) => module.AssignmentsScreen),
+);
+const AuditScreen = lazyComponent(() =>
+  import('@/features/staff/audit-log/AuditScreen').then((module) => module.AuditScreen),
+);
+const RecordHistory = lazyComponent(() =>
+  import('@/features/staff/audit-log/RecordHistory').then((module) => module.RecordHistory),
+);
+const BulkImportScreen = lazyComponent(() =>
+  import('@/features/staff/bulk/BulkImportScreen').then((module) => module.BulkImportScreen),
+);
+const CandidateDocumentsScreen = lazyComponent(() =>
+  import('@/features/staff/documents/CandidateDocumentsScreen').then(
+    (module) => module.CandidateDocumentsScreen,
+  ),
+);
+const VacancyDocumentRequestScreen = lazyComponent(() =>
+  import('@/features/staff/documents/VacancyDocumentRequestScreen').then(
+    (module) => module.VacancyDocumentRequestScreen,
+  ),
+);
+const CatalogScreen = lazyComponent(() =>
+  import('@/features/staff/catalog/CatalogScreen').then((module) => module.CatalogScreen),
+);
+const ContractTemplatesScreen = lazyComponent(() =>
+  import('@/features/staff/contracts/ContractTemplatesScreen').then(
+    (module) => module.ContractTemplatesScreen,
+  ),
+);
+const DataRequestsScreen = lazyComponent(() =>
+  import('@/features/staff/data-requests/DataRequestsScreen').then((module) => module.DataRequestsScreen),
+);
+const LegalFiguresScreen = lazyComponent(() =>
+  import('@/features/staff/legal-figures/LegalFiguresScreen').then((module) => module.LegalFiguresScreen),
+);
+const OrdersScreen = lazyComponent(() =>
+  import('@/features/staff/orders/OrdersScreen').then((module) => module.OrdersScreen),
+);
+const PayrollScreen = lazyComponent(() =>
+  import('@/features/staff/payroll/PayrollScreen').then((module) => module.PayrollScreen),
+);
+const ConversationPanel = lazyComponent(() =>
+  import('@/features/conversations/ConversationPanel').then((module) => module.ConversationPanel),
+);
+const OrderLineScreen = lazyComponent(() =>
+  import('@/features/staff/orders/OrderLineScreen').then((module) => module.OrderLineScreen),
+);
+const UsersScreen = lazyComponent(() =>
+  import('@/features/staff/users/UsersScreen').then((module) => module.UsersScreen),
+);
+const VacanciesScreen = lazyComponent(() =>
+  import('@/features/staff/vacancies/VacanciesScreen').then((module) => module.VacanciesScreen),
+);
+const VacancyEditorScreen = lazyComponent(() =>
+  import('@/features/staff/vacancies/VacancyEditorScreen').then((module) => module.VacancyEditorScreen),
+);
+const NotificationsScreen = lazyComponent(() =>
+  import('@/features/notifications/NotificationsScreen').then((module) => module.NotificationsScreen),
+);
+// Figures and charts load only on the dashboard home, and only for agency staff.
 const KpiPanel = lazy(() => import('@/features/staff/kpis/KpiPanel'));
 // The talent pool's screens load when first opened.
 const TalentPool = lazy(() => import('./talent-pool'));
@@ -50,7 +97,9 @@ function AdminAudit({ me }: { me: StaffUser }) {
 
 /** The agency's side of a process's conversation with its company. */
 const staffConversation = (processId: number, focus = false) => (
-  <ConversationPanel area="staff" processId={processId} focus={focus} />
+  <Suspense fallback={null}>
+    <ConversationPanel area="staff" processId={processId} focus={focus} />
+  </Suspense>
 );
 
 /** Assignments as choices: "worker · service · company". */
@@ -94,77 +143,83 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
   // A vacancy's history is the agency's: company users do not read the audit log.
   const vacancyHistory = !roleMayUse(rol, STAFF_ROLES)
     ? undefined
-    : (id: number) => <RecordHistory entidad="vacante" entidadId={id} />;
+    : (id: number) => (
+        <Suspense fallback={null}>
+          <RecordHistory entidad="vacante" entidadId={id} />
+        </Suspense>
+      );
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <DashboardHome me={me} navigation={navigation}>
-            {roleMayUse(rol, STAFF_ROLES) && (
-              <Suspense fallback={<PageLoader label="Cargando indicadores..." />}>
-                <KpiPanel />
-              </Suspense>
-            )}
-          </DashboardHome>
-        }
-      />
-      <Route path="usuarios" element={only(ROLES, <UsersScreen me={me} />)} />
-      <Route path="usuarios/importar" element={only(STAFF_ROLES, <BulkImportScreen />)} />
-      <Route path="ordenes" element={only(STAFF_ROLES, <OrdersScreen />)} />
-      <Route
-        path="ordenes/:id"
-        element={only(STAFF_ROLES, <OrderLineScreen renderConversation={staffConversation} />)}
-      />
-      <Route path="vacantes" element={only(STAFF_ROLES, <VacanciesScreen />)} />
-      <Route
-        path="misiones"
-        element={only(STAFF_ROLES, <AssignmentsScreen companies={companies.data ?? null} />)}
-      />
-      <Route path="nomina" element={only(STAFF_ROLES, <Payroll me={me} />)} />
-      <Route path="contratos" element={only(STAFF_ROLES, <ContractTemplates me={me} />)} />
-      <Route
-        path="parametros-legales"
-        element={only(STAFF_ROLES, <LegalFiguresScreen canEdit={roleMayUse(rol, ADMIN_ROLES)} />)}
-      />
-      <Route
-        path="catalogo"
-        element={only(STAFF_ROLES, <CatalogScreen me={me} companies={companies.data ?? null} />)}
-      />
-      <Route
-        path="vacantes/nueva"
-        element={only(STAFF_ROLES, <VacancyEditorScreen companies={companies.data ?? null} />)}
-      />
-      <Route
-        path="vacantes/:id"
-        element={only(
-          STAFF_ROLES,
-          <VacancyEditorScreen
-            companies={companies.data ?? null}
-            renderHistory={vacancyHistory}
-            renderConversation={staffConversation}
-          />,
-        )}
-      />
-      <Route
-        path="vacantes/:id/solicitar-documento"
-        element={only(STAFF_ROLES, <VacancyDocumentRequestScreen />)}
-      />
-      <Route path="candidatos/:id/documentos" element={only(STAFF_ROLES, <CandidateDocumentsScreen />)} />
-      <Route
-        path="candidatos/*"
-        element={only(
-          STAFF_ROLES,
-          <Suspense fallback={<PageLoader label="Abriendo la base de talento..." />}>
-            <TalentPool me={me} />
-          </Suspense>,
-        )}
-      />
-      <Route path="solicitudes-datos" element={only(DATA_REQUEST_ROLES, <DataRequestsScreen />)} />
-      <Route path="auditoria" element={only(ADMIN_ROLES, <AdminAudit me={me} />)} />
-      <Route path="avisos" element={<NotificationsScreen area={bellAreaOf(me)} />} />
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
-    </Routes>
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route
+          index
+          element={
+            <DashboardHome me={me} navigation={navigation}>
+              {roleMayUse(rol, STAFF_ROLES) && (
+                <Suspense fallback={<PageLoader label="Cargando indicadores..." />}>
+                  <KpiPanel />
+                </Suspense>
+              )}
+            </DashboardHome>
+          }
+        />
+        <Route path="usuarios" element={only(ROLES, <UsersScreen me={me} />)} />
+        <Route path="usuarios/importar" element={only(STAFF_ROLES, <BulkImportScreen />)} />
+        <Route path="ordenes" element={only(STAFF_ROLES, <OrdersScreen />)} />
+        <Route
+          path="ordenes/:id"
+          element={only(STAFF_ROLES, <OrderLineScreen renderConversation={staffConversation} />)}
+        />
+        <Route path="vacantes" element={only(STAFF_ROLES, <VacanciesScreen />)} />
+        <Route
+          path="misiones"
+          element={only(STAFF_ROLES, <AssignmentsScreen companies={companies.data ?? null} />)}
+        />
+        <Route path="nomina" element={only(STAFF_ROLES, <Payroll me={me} />)} />
+        <Route path="contratos" element={only(STAFF_ROLES, <ContractTemplates me={me} />)} />
+        <Route
+          path="parametros-legales"
+          element={only(STAFF_ROLES, <LegalFiguresScreen canEdit={roleMayUse(rol, ADMIN_ROLES)} />)}
+        />
+        <Route
+          path="catalogo"
+          element={only(STAFF_ROLES, <CatalogScreen me={me} companies={companies.data ?? null} />)}
+        />
+        <Route
+          path="vacantes/nueva"
+          element={only(STAFF_ROLES, <VacancyEditorScreen companies={companies.data ?? null} />)}
+        />
+        <Route
+          path="vacantes/:id"
+          element={only(
+            STAFF_ROLES,
+            <VacancyEditorScreen
+              companies={companies.data ?? null}
+              renderHistory={vacancyHistory}
+              renderConversation={staffConversation}
+            />,
+          )}
+        />
+        <Route
+          path="vacantes/:id/solicitar-documento"
+          element={only(STAFF_ROLES, <VacancyDocumentRequestScreen />)}
+        />
+        <Route path="candidatos/:id/documentos" element={only(STAFF_ROLES, <CandidateDocumentsScreen />)} />
+        <Route
+          path="candidatos/*"
+          element={only(
+            STAFF_ROLES,
+            <Suspense fallback={<PageLoader label="Abriendo la base de talento..." />}>
+              <TalentPool me={me} />
+            </Suspense>,
+          )}
+        />
+        <Route path="solicitudes-datos" element={only(DATA_REQUEST_ROLES, <DataRequestsScreen />)} />
+        <Route path="auditoria" element={only(ADMIN_ROLES, <AdminAudit me={me} />)} />
+        <Route path="avisos" element={<NotificationsScreen area={bellAreaOf(me)} />} />
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -8,7 +8,8 @@ import { PlainButton } from '@/components/ui/PlainButton';
 import { LinkButton } from '@/components/ui/LinkButton';
 import { isNetworkError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
-import { rememberReturnPath } from '@/lib/session/return-path';
+import { rememberReturnPath, STAFF_RETURN_PARAM } from '@/lib/session/return-path';
+import { withoutApp } from '@/lib/without-app';
 import { useSession } from '@/lib/session/session-context';
 import { useApply, useMyApplications } from './api';
 import { SlotChoice } from './SlotChoice';
@@ -55,12 +56,16 @@ export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the session is known
   }, [loading, authenticated]);
 
-  const signInFirst = () => {
+  /** Back to this vacancy to finish applying, with the time chosen (the form's field adds it). */
+  const returnPath = (slotId: number | null) => {
     const next = new URLSearchParams(params);
     next.set(FINISH_PARAM, '1');
-    if (slot) next.set('id_espacio_agendamiento', String(slot));
-    else next.delete('id_espacio_agendamiento');
-    rememberReturnPath(`/vacancy/${vacancy.id_vacante}?${next.toString()}`, { lasting: true });
+    next.delete('id_espacio_agendamiento');
+    if (slotId) next.set('id_espacio_agendamiento', String(slotId));
+    return `/vacancy/${vacancy.id_vacante}?${next.toString()}`;
+  };
+  const signInFirst = () => {
+    rememberReturnPath(returnPath(slot), { lasting: true });
     navigate('/');
   };
 
@@ -94,8 +99,21 @@ export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
     );
   }
 
+  // Signed out, a plain GET form to the server-rendered sign-in (`/?volver=…&id_espacio_agendamiento=…`):
+  // it works before and without the app, and the app answers it the same way (decision 0072).
   return (
-    <div className="space-y-4">
+    <form
+      method="get"
+      action="/"
+      {...(authenticated ? {} : withoutApp)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (authenticated) submit(slot);
+        else signInFirst();
+      }}
+      className="space-y-4"
+    >
+      {!authenticated && <input type="hidden" name={STAFF_RETURN_PARAM} value={returnPath(null)} />}
       <h2 className="text-lg font-semibold text-slate-900">¿Te interesa esta vacante?</h2>
       {linkSlotGone && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
@@ -118,16 +136,12 @@ export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
         </div>
       )}
       {authenticated ? (
-        <PlainButton
-          className="w-full"
-          isLoading={apply.isPending || mine.isPending}
-          onPress={() => submit(slot)}
-        >
+        <PlainButton type="submit" className="w-full" isLoading={apply.isPending || mine.isPending}>
           Postularme
         </PlainButton>
       ) : (
         <>
-          <PlainButton className="w-full" isDisabled={loading} onPress={signInFirst}>
+          <PlainButton type="submit" className="w-full" isDisabled={loading}>
             Postularme
           </PlainButton>
           <p className="text-sm text-slate-600">
@@ -136,6 +150,6 @@ export function ApplyPanel({ vacancy }: { vacancy: VacancyDetail }) {
           </p>
         </>
       )}
-    </div>
+    </form>
   );
 }

@@ -1,6 +1,9 @@
 import type { InterviewSlot } from '@portal/shared/vacancies/public';
 import { formatDateTime } from '@/lib/format';
 
+/** The radios' name: a plain form sends the time chosen as the link to a time names it (decision 0072). */
+const SLOT_FIELD = 'id_espacio_agendamiento';
+
 /** Radio list of the open interview slots, plus "no interview yet". */
 export function SlotChoice({
   slots,
@@ -20,7 +23,8 @@ export function SlotChoice({
         <label key={slot.id_espacio_agendamiento} className={option}>
           <input
             type="radio"
-            name="espacio"
+            name={SLOT_FIELD}
+            value={slot.id_espacio_agendamiento}
             className="mt-1 size-4 accent-brand-700"
             checked={value === slot.id_espacio_agendamiento}
             onChange={() => onChange(slot.id_espacio_agendamiento)}
@@ -39,7 +43,8 @@ export function SlotChoice({
       <label className={option}>
         <input
           type="radio"
-          name="espacio"
+          name={SLOT_FIELD}
+          value=""
           className="mt-1 size-4 accent-brand-700"
           checked={value === null}
           onChange={() => onChange(null)}

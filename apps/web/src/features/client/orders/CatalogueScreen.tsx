@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type CatalogueJob, DEFAULT_CATEGORY } from '@portal/shared/orders/client';
 import { orderMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
@@ -8,10 +8,10 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SearchField } from '@/components/ui/SearchField';
 import { formatCop } from '@/lib/format';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { cartKey, cartQuery, catalogueQuery, selectCategory } from './api';
 import { ALL_CATEGORIES, filterCatalogue, pickerCategories } from './catalogue-filter';
-import { ConfigurePositionDialog } from './ConfigurePositionDialog';
 
 function CategoryPicker({
   categories,
@@ -70,6 +70,12 @@ function JobCard({ job, onConfigure }: { job: CatalogueJob; onConfigure(): void 
     </li>
   );
 }
+
+// The dialog that configures a position (its form and date fields) loads when a card asks for it: the
+// catalogue's first screen does not carry it (decision 0073).
+const ConfigurePositionDialog = lazyComponent(() =>
+  import('./ConfigurePositionDialog').then((module) => module.ConfigurePositionDialog),
+);
 
 /**
  * `/order/search` (spec §2): the company's catalogue by category, Montacargas first, 'Ver todas', and
@@ -130,11 +136,13 @@ export function CatalogueScreen() {
         </ul>
       )}
       {configuring && (
-        <ConfigurePositionDialog
-          job={configuring}
-          smmlv={catalogue.data.smmlv}
-          onClose={() => setConfiguring(null)}
-        />
+        <Suspense fallback={null}>
+          <ConfigurePositionDialog
+            job={configuring}
+            smmlv={catalogue.data.smmlv}
+            onClose={() => setConfiguring(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

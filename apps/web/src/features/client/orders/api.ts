@@ -3,18 +3,20 @@ import {
   cartAnswerSchema,
   cartSchema,
   catalogueSchema,
+  clientCartQueryKey,
+  clientCatalogQueryKey,
   orderAnswerSchema,
   type AddCartItem,
 } from '@portal/shared/orders/client';
 import { apiRequest } from '@/lib/api-client';
 
 export const catalogueQuery = queryOptions({
-  queryKey: ['client', 'catalog'],
+  queryKey: clientCatalogQueryKey,
   queryFn: async () => catalogueSchema.parse(await apiRequest('/client/catalog')),
   staleTime: 60_000,
 });
 
-export const cartKey = ['client', 'cart'] as const;
+export const cartKey = clientCartQueryKey;
 export const cartQuery = queryOptions({
   queryKey: cartKey,
   queryFn: async () => cartSchema.parse(await apiRequest('/client/cart')),

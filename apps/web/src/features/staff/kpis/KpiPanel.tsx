@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Kpis } from '@portal/shared/kpis';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { kpisQuery } from './api';
-import { funnelRows, sourceRows } from './chart-data';
+import { funnelRows } from './chart-data';
 import { Outcomes } from './Outcomes';
 
-const SOURCE_COLOURS = ['#1e4f8a', '#c2571a', '#2f855a', '#6b46c1', '#b7791f', '#2c7a7b', '#9b2c2c'];
+// The bar charts (recharts, the heaviest code of the panel) load after the figures and tables are on
+// screen: their box keeps its height meanwhile, so nothing moves when they arrive (decision 0073).
+const FunnelBars = lazy(() => import('./KpiCharts').then((module) => ({ default: module.FunnelBars })));
+const SourceBars = lazy(() => import('./KpiCharts').then((module) => ({ default: module.SourceBars })));
 
 function Figure({ label, value, hint }: { label: string; value: number | null; hint?: string }) {
   return (
@@ -44,7 +46,7 @@ function ChartCard({ title, table, children }: { title: string; table: ReactNode
     <figure className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <figcaption className="mb-3 font-semibold text-slate-900">{title}</figcaption>
       <div aria-hidden className="h-64">
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
       <div className="sr-only">{table}</div>
     </figure>
@@ -72,26 +74,12 @@ function FunnelChart({ kpis }: { kpis: Kpis }) {
         </table>
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ left: 8, right: 24 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tickFormatter={formatNumber} />
-          <YAxis type="category" dataKey="estado" width={120} tick={{ fontSize: 12 }} />
-          <Tooltip
-            formatter={(value, _name, item) => [
-              `${formatNumber(Number(value))} (${formatNumber(item.payload.porcentaje)} %)`,
-              'Postulaciones',
-            ]}
-          />
-          <Bar dataKey="total" fill="#1e4f8a" radius={[0, 4, 4, 0]} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+      <FunnelBars kpis={kpis} />
     </ChartCard>
   );
 }
 
 function SourcesChart({ kpis }: { kpis: Kpis }) {
-  const { sources, rows } = sourceRows(kpis);
   return (
     <ChartCard
       title="Postulaciones por vacante y origen"
@@ -111,24 +99,7 @@ function SourcesChart({ kpis }: { kpis: Kpis }) {
         </table>
       }
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ left: 8, right: 16 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tickFormatter={formatNumber} />
-          <YAxis type="category" dataKey="titulo" width={130} tick={{ fontSize: 11 }} />
-          <Tooltip formatter={(value) => formatNumber(Number(value))} />
-          <Legend />
-          {sources.map((source, index) => (
-            <Bar
-              key={source}
-              dataKey={source}
-              stackId="fuente"
-              fill={SOURCE_COLOURS[index % SOURCE_COLOURS.length]}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+      <SourceBars kpis={kpis} />
     </ChartCard>
   );
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { kpisSchema } from '@portal/shared/kpis';
+import { kpisQueryKey, kpisSchema } from '@portal/shared/kpis';
 import { apiRequest } from '@/lib/api-client';
 
 export const kpisQuery = queryOptions({
-  queryKey: ['staff', 'kpis'],
+  queryKey: kpisQueryKey,
   queryFn: async () => kpisSchema.parse(await apiRequest('/staff/kpis')),
 });

@@ -4,6 +4,7 @@ import {
   invitationSchema,
   loginResultSchema,
   messageSchema,
+  staffMeQueryKey,
   staffUserSchema,
   type LoginBody,
   type StaffUser,
@@ -35,7 +36,7 @@ export async function logout() {
 }
 
 export const meQuery = queryOptions({
-  queryKey: ['staff', 'me'],
+  queryKey: staffMeQueryKey,
   queryFn: async () => staffUserSchema.parse(await apiRequest('/auth/me')),
   retry: false,
   staleTime: 60_000,

@@ -102,15 +102,17 @@ describe('PolicyPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('No pudimos cargar este documento');
   });
 
-  it('opens the Menú overlay, lists the three policies and closes after choosing one', async () => {
+  it("'Menú' opens a native sheet with the three policies; choosing one navigates inside the SPA", async () => {
     fetchMock.mockImplementation(async () => markdownResponse('Texto'));
     const router = renderAt('/politicas/privacidad');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Menú' }));
-    // The sheet is a lazy module: its first import transforms react-aria's overlays, over a second on
-    // a slow machine, so wait longer than findByRole's default second.
-    const dialog = await screen.findByRole('dialog', { name: 'Políticas y términos' }, { timeout: 10_000 });
-    const links = dialog.querySelectorAll('a');
+    // The browser opens and closes it (popover, decision 0072): no app code, nothing lazy.
+    const menu = screen.getByRole('button', { name: 'Menú' });
+    const sheet = document.getElementById(menu.getAttribute('popovertarget')!)!;
+    expect(sheet.getAttribute('popover')).toBe('auto');
+    expect(sheet.getAttribute('role')).toBe('dialog');
+    expect(sheet.getAttribute('aria-labelledby')).toBe(sheet.querySelector('h2')!.id);
+    const links = sheet.querySelectorAll('a');
     expect(Array.from(links).map((link) => link.textContent)).toEqual([
       'Política de Privacidad',
       'Términos y Condiciones',
@@ -118,6 +120,5 @@ describe('PolicyPage', () => {
     ]);
     await act(async () => fireEvent.click(links[2] as HTMLAnchorElement));
     expect(router.state.location.pathname).toBe('/politicas/cookies');
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

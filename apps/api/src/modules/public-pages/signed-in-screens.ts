@@ -1,0 +1,90 @@
+import { kpisQueryKey } from '@portal/shared/kpis';
+import { clientCartQueryKey, clientCatalogQueryKey } from '@portal/shared/orders/client';
+import { staffMeQueryKey } from '@portal/shared/users/staff';
+
+/** A first answer a screen reads: the web's query key and the API call that answers it. */
+export type FirstRead = readonly [key: readonly unknown[], path: string];
+
+/** What a signed-in screen needs first: its web modules (manifest keys) and its first answers. */
+export interface SignedInScreen {
+  modules: string[];
+  reads: FirstRead[];
+  /** Loaded only when this read answered (the KPI panel is for agency staff: the API says who). */
+  modulesWith?: { read: FirstRead; modules: string[] };
+}
+
+const DASHBOARD = 'src/app/routes/staff/dashboard.tsx';
+const ORDER = 'src/app/routes/client/order/layout.tsx';
+const ME: FirstRead = [staffMeQueryKey, '/api/auth/me'];
+const KPIS: FirstRead = [kpisQueryKey, '/api/staff/kpis'];
+const feature = (path: string) => `src/features/${path}.tsx`;
+const CONVERSATION = feature('conversations/ConversationPanel');
+
+/** `/dashboard/…` beyond its home: the screen the panel's router shows there (app/routes/staff/dashboard.tsx). */
+const DASHBOARD_SCREENS: [RegExp, string[]][] = [
+  [/^usuarios\/importar/, [feature('staff/bulk/BulkImportScreen')]],
+  [/^usuarios/, [feature('staff/users/UsersScreen')]],
+  [/^ordenes\/./, [feature('staff/orders/OrderLineScreen'), CONVERSATION]],
+  [/^ordenes/, [feature('staff/orders/OrdersScreen')]],
+  [/^vacantes\/[^/]+\/solicitar-documento/, [feature('staff/documents/VacancyDocumentRequestScreen')]],
+  [
+    /^vacantes\/./,
+    [feature('staff/vacancies/VacancyEditorScreen'), CONVERSATION, feature('staff/audit-log/RecordHistory')],
+  ],
+  [/^vacantes/, [feature('staff/vacancies/VacanciesScreen')]],
+  [/^misiones/, [feature('assignments/AssignmentsScreen')]],
+  [/^nomina/, [feature('staff/payroll/PayrollScreen')]],
+  [/^contratos/, [feature('staff/contracts/ContractTemplatesScreen')]],
+  [/^parametros-legales/, [feature('staff/legal-figures/LegalFiguresScreen')]],
+  [/^catalogo/, [feature('staff/catalog/CatalogScreen')]],
+  [/^candidatos\/[^/]+\/documentos/, [feature('staff/documents/CandidateDocumentsScreen')]],
+  [/^candidatos/, ['src/app/routes/staff/talent-pool.tsx']],
+  [/^solicitudes-datos/, [feature('staff/data-requests/DataRequestsScreen')]],
+  [/^auditoria/, [feature('staff/audit-log/AuditScreen')]],
+  [/^avisos/, [feature('notifications/NotificationsScreen')]],
+];
+
+/** `/order/…`: the route module the client area's router loads there (app/router.tsx). */
+const ORDER_SCREENS: [RegExp, string][] = [
+  [/^procesos\/./, 'process-detail'],
+  [/^procesos/, 'processes'],
+  [/^profile/, 'profile'],
+  [/^design/, 'design'],
+  [/^avisos/, 'notifications'],
+  [/^misiones/, 'assignments'],
+  [/^horas\/./, 'timesheet'],
+  [/^horas/, 'timesheets'],
+];
+
+/**
+ * The screen at a signed-in address: `/dashboard` is the panel's home (the greeting, the shortcuts,
+ * and for agency staff the KPI panel); `/order` and `/order/search` the client catalogue. Null for
+ * any other address.
+ */
+export function signedInScreen(path: string): SignedInScreen | null {
+  const [area, ...rest] = path.split('?')[0]!.split('/').filter(Boolean);
+  const sub = rest.join('/');
+  if (area === 'dashboard') {
+    if (!sub) {
+      return {
+        modules: [DASHBOARD],
+        reads: [ME, KPIS],
+        modulesWith: { read: KPIS, modules: [feature('staff/kpis/KpiPanel')] },
+      };
+    }
+    const screen = DASHBOARD_SCREENS.find(([pattern]) => pattern.test(sub));
+    return { modules: [DASHBOARD, ...(screen?.[1] ?? [])], reads: [ME] };
+  }
+  if (area === 'order') {
+    const screen = ORDER_SCREENS.find(([pattern]) => pattern.test(sub))?.[1];
+    if (screen) return { modules: [ORDER, `src/app/routes/client/order/${screen}.tsx`], reads: [] };
+    return {
+      modules: [ORDER, 'src/app/routes/client/order/search.tsx'],
+      reads: [
+        [clientCatalogQueryKey, '/api/client/catalog'],
+        [clientCartQueryKey, '/api/client/cart'],
+      ],
+    };
+  }
+  return null;
+}
