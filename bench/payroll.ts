@@ -6,6 +6,7 @@
 // /proc/<pid>/status): the workers are priced 250 at a time, so it must stay flat. Target: < 5 s.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { benchPostgres } from './lib/bench-postgres';
 import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
 import { startPortal } from './lib/servers';
 import { staffHeaders } from './lib/staff-session';
@@ -15,11 +16,9 @@ const BASELINE_WORKERS = 100;
 const TARGET_S = 5;
 const MB = 1024 * 1024;
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench:payroll necesita TEST_DATABASE_URL (un servidor PostgreSQL).');
-  process.exit(1);
-}
+const postgres = await benchPostgres();
+const serverUrl = postgres.url;
+console.log(`servidor: ${postgres.label}`);
 
 const rss = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
@@ -156,4 +155,5 @@ try {
 } finally {
   await portal.stop();
   await database.drop();
+  await postgres.stop();
 }

@@ -5,19 +5,18 @@
 // correctness under spread load than about the speed-up a real deployment would get.
 import autocannon from 'autocannon';
 import { startCluster } from '../apps/api/src/test-support/scale-cluster';
+import { benchPostgres } from './lib/bench-postgres';
 import { createScratchDatabase } from '../apps/api/src/test-support/scratch-database';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench:scale necesita TEST_DATABASE_URL (un servidor PostgreSQL).');
-  process.exit(1);
-}
+const postgres = await benchPostgres();
+const serverUrl = postgres.url;
+console.log(`servidor: ${postgres.label}`);
 
 async function measure(processes: number) {
-  const database = await createScratchDatabase(serverUrl!, 'portal_scale_bench');
+  const database = await createScratchDatabase(serverUrl, 'portal_scale_bench');
   const cluster = await startCluster(database.url, processes);
   try {
     const list = (await (await fetch(`${cluster.url}/api/vacancies`)).json()) as {
@@ -63,6 +62,7 @@ async function measure(processes: number) {
 
 const one = await measure(1);
 const three = await measure(3);
+await postgres.stop();
 console.log(`\nlecturas públicas mezcladas, ${CONNECTIONS} conexiones, ${DURATION_S} s, nginx por delante`);
 console.log(
   `${'procesos'.padEnd(10)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errores'.padStart(8)}`,

@@ -34,6 +34,7 @@ import { documentsReadyUntil } from '../apps/api/src/modules/documents/completen
 import { matchPool } from '../apps/api/src/modules/talent-pool/matching';
 import { drainPoolQueue, refreshPool } from '../apps/api/src/modules/talent-pool/refresh';
 import { searchPool } from '../apps/api/src/modules/talent-pool/search';
+import { benchPostgres } from './lib/bench-postgres';
 import { createScratchDatabase, type ScratchDatabase } from '../apps/api/src/test-support/scratch-database';
 import { seedTalentPool, vacanciesOf, type Seeded } from './lib/talent-pool-seed';
 
@@ -51,11 +52,9 @@ const MATCH_TARGET_MS = 500;
 const KEEP = process.env.BENCH_KEEP === '1';
 const ADMIN = { rol: 'admin', id_grupo: null, id_empresa: null } as const;
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (!serverUrl) {
-  console.error('bench:talent-pool necesita TEST_DATABASE_URL (un servidor PostgreSQL).');
-  process.exit(1);
-}
+const postgres = await benchPostgres();
+const serverUrl = postgres.url;
+console.log(`servidor: ${postgres.label}`);
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
@@ -422,4 +421,5 @@ try {
   for (const database of databases)
     if (KEEP) console.log(`base conservada (bórrela a mano): ${database.url}`);
     else await database.drop();
+  if (!KEEP) await postgres.stop();
 }

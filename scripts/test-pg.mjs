@@ -1,6 +1,9 @@
 // Runs the API suite again against a real PostgreSQL server named by TEST_DATABASE_URL.
 // .ci/run installs and starts one; on a machine without it, this says so loudly instead of passing quietly.
+// TEST_NODE names another Node binary to run it on (CI: Node 24 LTS from the registry, decision 0074), so
+// the suite proves both the machine's Node (test:unit) and the next LTS without running twice.
 import { spawnSync } from 'node:child_process';
+import { alternateNode } from './alternate-node.mjs';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -10,8 +13,7 @@ if (!url) {
   );
   process.exit(process.env.CI ? 1 : 0);
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
-  stdio: 'inherit',
-  env: process.env,
-});
+const { node, env } = alternateNode('test:pg');
+const vitest = new URL('../node_modules/vitest/vitest.mjs', import.meta.url).pathname;
+const result = spawnSync(node, [vitest, 'run', '--project', 'api'], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);
