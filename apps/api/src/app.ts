@@ -86,6 +86,7 @@ import { systemRoutes } from './modules/system/routes/public.js';
 import { systemStaffRoutes } from './modules/system/routes/staff.js';
 import { vacancyRoutes } from './modules/vacancies/routes/public.js';
 import { publicPageRoutes } from './modules/public-pages/routes.js';
+import { signedInPageRoutes } from './modules/public-pages/signed-in-pages.js';
 import { loadPageShell } from './modules/public-pages/shell.js';
 import { publicOrigin } from './lib/public-origin.js';
 import { vacancyStaffRoutes } from './modules/vacancies/routes/staff.js';
@@ -95,6 +96,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
     dbEngine: DatabaseHandle['engine'];
+    dbLocation: DatabaseHandle['location'];
     /** 5xx answers and logged errors of the last hour, in this process (the system screen). */
     recentErrors: RecentErrors;
     /** Every route as registered (method and path): the authorization matrix test reads it. */
@@ -168,6 +170,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   app.decorate('env', env);
   app.decorate('db', database.db);
   app.decorate('dbEngine', database.engine);
+  app.decorate('dbLocation', database.location);
   app.decorate('recentErrors', recentErrors);
   // Hooks on every request take a callback, not a promise: measurably cheaper on the hot path.
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -213,7 +216,9 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   }
   await app.register(authenticatePlugin, { verifier: identityTokenVerifier(app.identity) });
   await app.register(cookie);
-  await app.register(staffAuthPlugin, { verifier: sessionVerifier(app.db, app.clock) });
+  await app.register(staffAuthPlugin, {
+    verifier: sessionVerifier(app.db, app.clock, database.publicChanges),
+  });
 
   // Public group: no sign-in.
   await app.register(async (publicGroup) => {
@@ -222,6 +227,8 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     await publicGroup.register(vacancyRoutes, { prefix: '/api' });
     await publicGroup.register(staffAuthPublicRoutes, { prefix: '/api' });
     await publicGroup.register(publicPageRoutes, { shell });
+    // The staff and client areas' pages: their screen's files and first answers up front (0073).
+    await publicGroup.register(signedInPageRoutes, { shell });
     await publicGroup.register(vacancyAlertPublicRoutes, { prefix: '/api' });
     await publicGroup.register(notificationPublicRoutes, { prefix: '/api' });
     await publicGroup.register(contractPublicRoutes, { prefix: '/api' });
