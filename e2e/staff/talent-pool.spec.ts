@@ -227,10 +227,11 @@ for (const [label, viewport] of [
         new RegExp(`/vacancy/${vacancyId}\\?utm_source=invitacion&utm_campaign=invitacion-\\d+$`),
       );
       await expect(candidate.getByRole('heading', { name: titulo, level: 1 })).toBeVisible();
-      // Signed out, «Postularme» asks her to sign in and brings her back to finish.
+      // Signed out, «Postularme» (a plain form to the server's sign-in, decision 0072) asks her to sign
+      // in and brings her back to the vacancy to finish; the invitation's tags were kept at her first visit.
       await candidate.getByRole('button', { name: 'Postularme' }).click();
       await signIn(candidate, DEMO.username, DEMO.password);
-      await expect(candidate).toHaveURL(new RegExp(`/vacancy/${vacancyId}\\?`));
+      await expect(candidate).toHaveURL(new RegExp(`/vacancy/${vacancyId}(\\?|$)`));
       await expect(candidate.getByText('¡Listo! Tu postulación quedó registrada.')).toBeVisible();
       await expect(candidate.getByText('Estado: Postulación recibida')).toBeVisible();
       await snap(candidate, 'talent-pool-invitation-applied');
