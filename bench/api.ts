@@ -10,7 +10,6 @@ import {
   BENCH_VACANCIES,
   prepareVacancyDatabase,
 } from './lib/vacancy-seed';
-import { ensureWebBuild } from './lib/web-build';
 
 interface Target {
   name: string;
@@ -73,8 +72,6 @@ const targets: Target[] = [
   },
 ];
 
-// The page routes (/vacancy/:id, /politicas/…) are served from the web build: made first if missing.
-ensureWebBuild();
 /** The bare route, measured before and after the portal's rows: a busy machine moves it during a run. */
 async function measureBaseline(port: number) {
   const hello = await startHelloWorld(port);

@@ -9,20 +9,10 @@
 // `npm test`: it varies with the machine's load, so compare figures taken back to back.
 // Serves the build on a fresh data folder; PHONE_BASE_URL=http://127.0.0.1:3999 measures a portal
 // already running (another build, a worktree). `measureSignedIn` is what another bench calls.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
-import { startPortal } from './lib/servers';
-
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-};
-const CPU_SLOWDOWN = 4;
+import { medianAndRange, PHONE_CPU_SLOWDOWN, PHONE_NETWORK, portalUnderTest } from './lib/phone-portal';
 
 /** The demo accounts (seeded by `npm start`): the agency's admin and a client company's user. */
 export const ACCOUNTS = {
@@ -117,8 +107,8 @@ export async function measureSignedIn(base: string, screen: SignedInScreen): Pro
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     const scripts = new Map<string, number>();
     const sizes = new Map<string, number>();
     cdp.on('Network.requestWillBeSent', (event) => {
@@ -161,30 +151,15 @@ export async function measureSignedIn(base: string, screen: SignedInScreen): Pro
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const figure = (values: number[], digits = 0) =>
-  values.length === 0
-    ? '—'
-    : `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
 async function main() {
   const runs = Number(process.env.PHONE_RUNS ?? 3);
-  const repoRoot = new URL('../', import.meta.url).pathname;
-  let base = process.env.PHONE_BASE_URL;
-  let stop = async () => {};
-  if (!base) {
-    if (!existsSync(`${repoRoot}apps/web/dist/index.html`))
-      execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
-    const portal = await startPortal(Number(process.env.PHONE_PORT ?? 39403));
-    base = portal.url;
-    stop = portal.stop;
-  }
+  const { base, stop } = await portalUnderTest(39403);
   console.log(
     `\nbench:phone-signed-in · ${base} · ${new Date().toISOString()} · ${runs} ejecuciones en frío · ` +
-      `RTT 150 ms, 1,6 Mbps ↓, 750 Kbps ↑, CPU ×${CPU_SLOWDOWN}, 390×844 · mediana (rango)`,
+      `RTT 150 ms, 1,6 Mbps ↓, 750 Kbps ↑, CPU ×${PHONE_CPU_SLOWDOWN}, 390×844 · mediana (rango)`,
   );
   console.log(
-    ['pantalla'.padEnd(24), 'JS KiB (archivos)', 'primera pantalla ms', 'LCP ms', 'indicadores ms'].join(
+    ['pantalla'.padEnd(24), 'JS KiB', 'archivos JS', 'primera pantalla ms', 'LCP ms', 'indicadores ms'].join(
       ' | ',
     ),
   );
@@ -197,10 +172,11 @@ async function main() {
       console.log(
         [
           `${screen.path} (${screen.account})`.padEnd(24),
-          `${figure(of('jsKib'), 1)} (${median(of('jsFiles'))})`,
-          figure(of('firstScreen')),
-          figure(of('lcp')),
-          figure(of('later')),
+          medianAndRange(of('jsKib'), 1),
+          medianAndRange(of('jsFiles')),
+          medianAndRange(of('firstScreen')),
+          medianAndRange(of('lcp')),
+          medianAndRange(of('later')),
         ].join(' | '),
       );
     }

@@ -1,5 +1,3 @@
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { startPortal } from './servers';
 
 /** A cheap phone's network, as bench:phone applies it over CDP (Network.emulateNetworkConditions). */
@@ -21,14 +19,11 @@ export const medianAndRange = (values: number[], digits = 0) =>
 
 /**
  * The portal the phone benches measure: PHONE_BASE_URL when given (another build, a worktree), else
- * this build (built first if missing) served on a fresh data folder, like bench:lighthouse.
+ * this build (built first if missing or stale) served on a fresh data folder, like bench:lighthouse.
  */
 export async function portalUnderTest(port: number): Promise<{ base: string; stop(): Promise<void> }> {
   const base = process.env.PHONE_BASE_URL;
   if (base) return { base, stop: async () => {} };
-  const repoRoot = new URL('../../', import.meta.url).pathname;
-  if (!existsSync(`${repoRoot}apps/web/dist/index.html`))
-    execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
   const portal = await startPortal(Number(process.env.PHONE_PORT ?? port));
   return { base: portal.url, stop: portal.stop };
 }

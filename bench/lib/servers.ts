@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { temporaryDataFolder } from '../../apps/api/src/test-support/data-folder';
 
 const repoRoot = new URL('../../', import.meta.url).pathname;
@@ -29,12 +29,12 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs = READY_MS
 }
 
 function start(
-  script: string,
+  script: string[],
   port: number,
   readyPath: string,
   env: Record<string, string>,
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [...serverNodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...serverNodeArgs, ...script], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -52,14 +52,34 @@ function start(
 }
 
 /** A bare Fastify route: the baseline every figure is divided by, measured in the same run. */
-export const startHelloWorld = (port: number) => start('bench/lib/hello-server.ts', port, '/', {});
+export const startHelloWorld = (port: number) =>
+  start(['--import', 'tsx', 'bench/lib/hello-server.ts'], port, '/', {});
 
 /** Which database the benches measure: DATABASE_URL's server, else the embedded engine of `npm start`. */
 export const engineLabel = (env: NodeJS.ProcessEnv = process.env) =>
   env.DATABASE_URL ? 'PostgreSQL' : env.EMBEDDED_DATABASE === 'pglite' ? 'PGlite' : 'PostgreSQL embebido';
 
-/** The portal as `npm start` runs it, on a fresh embedded database (or DATABASE_URL when given). */
+let built = false;
+/**
+ * The compiled web and API `npm start` serves, built once per bench if missing or older than their
+ * sources (a fresh clone has none: every page route would answer 404).
+ */
+function buildPortal() {
+  if (built) return;
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`no se pudo compilar el portal (salida ${build.status})`);
+  built = true;
+}
+
+/**
+ * The portal as `npm start` runs it (the compiled server, no TypeScript loader), on a fresh embedded
+ * database (or DATABASE_URL when given).
+ */
 export function startPortal(port: number, env: Record<string, string> = {}) {
+  buildPortal();
   const dataDir = temporaryDataFolder('portal-bench');
-  return start('apps/api/src/server.ts', port, '/readyz', { DATA_DIR: dataDir, ...env });
+  return start(['scripts/start.mjs', '--no-build'], port, '/readyz', { DATA_DIR: dataDir, ...env });
 }
