@@ -15,7 +15,11 @@ const URL_BASE = `http://127.0.0.1:${PORT}`;
 const LOAD_S = Number(process.env.BENCH_MEMORY_LOAD_SECONDS ?? 600);
 const USERS = Number(process.env.BENCH_USERS ?? 200);
 const SETTLE_S = Number(process.env.BENCH_MEMORY_SETTLE_SECONDS ?? 60);
-const REST_S = 15;
+/**
+ * The server collects once the event loop has been idle for one of its 10 s checks after the start-up's
+ * busy one (collectWhenIdle): sampled sooner, "at rest" would count the start-up's garbage.
+ */
+const REST_S = 30;
 const REPO = new URL('../', import.meta.url).pathname;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -135,11 +139,19 @@ try {
   const peakSampler = setInterval(() => (peak = Math.max(peak, totalMb(tree(npm.pid!)))), 10_000);
   const load = await userMix(URL_BASE, USERS, LOAD_S);
   clearInterval(peakSampler);
-  const errors = (r: typeof load.reads) => r.errors + r.timeouts + r.non2xx;
+  const errors = (r: typeof load.reads) => {
+    const statuses = Object.entries(r.statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith('2'))
+      .map(([status, { count }]) => `${count} × ${status}`);
+    const failures = r.errors + r.timeouts + r.non2xx;
+    return failures === 0
+      ? '0 errores'
+      : `${failures} errores: ${[...statuses, `${r.timeouts} sin respuesta`].join(', ')}`;
+  };
   console.log(
     `\ncarga: ${USERS} usuarios durante ${LOAD_S} s: lecturas ${load.reads.requests.average.toFixed(0)} req/s ` +
-      `(${errors(load.reads)} errores), inicios de sesión ${load.signIns.requests.average.toFixed(0)} req/s ` +
-      `(${errors(load.signIns)} errores); PSS máximo observado ${peak.toFixed(1)} MB`,
+      `(${errors(load.reads)}), inicios de sesión ${load.signIns.requests.average.toFixed(0)} req/s ` +
+      `(${errors(load.signIns)}); PSS máximo observado ${peak.toFixed(1)} MB`,
   );
   const after = await sample('al terminar la carga', npm.pid!, stderr);
   await sleep(SETTLE_S * 1000);

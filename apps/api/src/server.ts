@@ -6,9 +6,24 @@ import { configuredOrigin } from './lib/public-origin.js';
 import { collectWhenIdle, reportMemoryOnSignal } from './lib/memory-report.js';
 import { systemScreen } from '@portal/shared/messages';
 
+/** What a failed start leaves running: closed before exiting, or the embedded PostgreSQL would stay. */
+const opened: { close(): Promise<void> }[] = [];
+
+/** Why the start failed, in words the person who ran `npm start` can act on. */
+function startFailure(error: unknown): unknown {
+  if (error instanceof EnvError) return error.message;
+  const { code, syscall, port } = error as { code?: string; syscall?: string; port?: number };
+  if (syscall === 'listen' && code === 'EADDRINUSE')
+    return `[inicio] El puerto ${port} ya lo usa otro programa (¿otro portal abierto?). Ciérralo o elige otro puerto con PORT=…`;
+  if (syscall === 'listen' && code === 'EACCES')
+    return `[inicio] Esta cuenta no puede abrir el puerto ${port}. Elige uno mayor que 1023 con PORT=…`;
+  return error;
+}
+
 async function main() {
   const env = loadEnv();
   const database = await openDatabase(databaseTargetOf(env, { adopt: true }));
+  opened.unshift(database);
   await database.exclusive(async () => {
     await database.migrate();
     // Loaded only when seeding: its data stay out of a production process (decision 0069).
@@ -16,6 +31,7 @@ async function main() {
   });
 
   const app = await buildApp({ env, database });
+  opened.unshift(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,7 +74,9 @@ async function main() {
   collectWhenIdle();
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
+main().catch(async (error: unknown) => {
+  console.error(startFailure(error));
+  // The API first, then the database it uses.
+  for (const part of opened) await part.close().catch(() => undefined);
   process.exit(1);
 });
