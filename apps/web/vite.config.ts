@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { AMPLIFY_BIG_INTEGER, amplifyBigIntegerPath } from './build/amplify-srp';
 import { manifestModules } from './build/manifest-modules';
 import { policyHtml } from './build/policy-html';
 import { precompress } from './build/precompress';
@@ -14,7 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   // It carries its own production React, whatever NODE_ENV the API runs with.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } } : {}),
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      [AMPLIFY_BIG_INTEGER]: amplifyBigIntegerPath(),
+    },
+  },
   // The manifest lets bench/web.ts measure what each route loads.
   build: {
     manifest: true,

@@ -32,8 +32,13 @@ export function amplifyAuthOptions(config: IdentityConfig) {
 export function loadAuth(): Promise<AuthModule> {
   if (!identity) return Promise.reject(new Error('La configuración de identidad no está disponible.'));
   const config = identity;
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')])
-    .then(([{ Amplify }, auth]) => {
+  loading ??= Promise.all([
+    import('aws-amplify'),
+    import('aws-amplify/auth'),
+    import('./srp/off-thread-mod-pow'),
+  ])
+    .then(([{ Amplify }, auth, srp]) => {
+      srp.moveModPowOffMainThread();
       Amplify.configure(amplifyAuthOptions(config));
       return auth;
     })
@@ -42,6 +47,11 @@ export function loadAuth(): Promise<AuthModule> {
       throw error;
     });
   return loading;
+}
+
+/** Starts the SRP worker ahead of a password sign-in, while Amplify itself loads (decision 0075). */
+export function prepareSrpWorker(): void {
+  import('./srp/off-thread-mod-pow').then(({ startSrpWorker }) => startSrpWorker()).catch(() => undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { SignInOutput } from 'aws-amplify/auth';
-import { hasStoredIdentity, loadAuth } from '../amplify';
+import { hasStoredIdentity, loadAuth, prepareSrpWorker } from '../amplify';
 import type { LoginMethod } from './session-context';
 
 /** The signed-in username (the document number), or null; not being signed in is normal (spec §8). */
@@ -20,6 +20,7 @@ export async function startSignIn(
   password: string,
   method: LoginMethod,
 ): Promise<SignInOutput> {
+  if (method === 'password') prepareSrpWorker();
   const { signIn, signOut } = await loadAuth();
   // Amplify refuses a second sign-in while tokens are stored (e.g. a user without a candidate record).
   if (hasStoredIdentity()) await signOut();
