@@ -27,7 +27,7 @@ const modPow = (base: AmplifyBigInteger, exponent: AmplifyBigInteger, modulus: A
     ),
   );
 /** SRP's shapes: a large exponent, and a negative base (B − k·gˣ can be below zero). */
-const CASES = [
+const CASES: [base: string, exponent: string, modulus: string][] = [
   [
     '2',
     'f'.repeat(256),
