@@ -20,11 +20,16 @@ export const API_SOURCES = [
   resolve(API, 'package.json'),
 ];
 
-/** Worker threads, started as `new URL('./<name>.mjs', import.meta.url)`, each built beside the server. */
+/**
+ * Worker threads (and the seed's process), started as `new URL('./<name>.mjs', import.meta.url)`, each
+ * built beside the server.
+ */
 const WORKERS = {
   'srp-worker': 'src/modules/identity/crypto/srp-worker.mjs',
   // From source, table-worker.mjs registers tsx before loading this; the bundle needs no loader.
   'table-worker': 'src/modules/users/bulk/table-worker.ts',
+  // The demo seed's process (seed-process.mjs from source), started like a worker's file.
+  'seed-process': 'src/seed/seed-process.ts',
 };
 const WORKER_URL = /new URL\((['"])\.\/([\w-]+)\.mjs\1,\s*import\.meta\.url\)/g;
 

@@ -5,6 +5,7 @@ import { hasPublicAddress } from './infra/mail/dev-mailbox-access.js';
 import { configuredOrigin } from './lib/public-origin.js';
 import { collectWhenIdle, reportMemoryOnSignal } from './lib/memory-report.js';
 import { systemScreen } from '@portal/shared/messages';
+import { seedDemoDataApart } from './seed/run-demo-seed.js';
 
 /** What a failed start leaves running: closed before exiting, or the embedded PostgreSQL would stay. */
 const opened: { close(): Promise<void> }[] = [];
@@ -26,8 +27,8 @@ async function main() {
   opened.unshift(database);
   await database.exclusive(async () => {
     await database.migrate();
-    // Loaded only when seeding: its data stay out of a production process (decision 0069).
-    if (env.SEED_DEMO_DATA) await (await import('./seed/index.js')).seedDemoData(database.db);
+    // Apart from the server: its data and the PDF library stay out of its memory (decision 0069).
+    if (env.SEED_DEMO_DATA) await seedDemoDataApart(database);
   });
 
   const app = await buildApp({ env, database });

@@ -1,14 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { EmbeddedUnavailable, startEmbeddedPostgres } from './embedded-postgres.js';
-import { listenOnPglite, NotificationFeed, postgresListener } from './notifications.js';
+import { NotificationFeed, postgresListener } from './notifications.js';
 import { releasingTransactions } from './pooled-transactions.js';
 import * as schema from './schema/index.js';
 
@@ -33,6 +29,8 @@ export interface DatabaseHandle {
   publicChanges: NotificationFeed;
   /** PGlite only: the whole database as a dump another one can start from (the tests' template). */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: how another thread of this process reaches the same server (the demo seed's). */
+  connection?: pg.ClientConfig;
   close(): Promise<void>;
 }
 
@@ -114,6 +112,7 @@ function openPostgres(
     db,
     engine,
     location,
+    connection: config,
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     async exclusive(work) {
       const holder = await pool.connect();
@@ -169,28 +168,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if ('url' in target)
     return openPostgres({ connectionString: target.url }, 'postgres', serverOf(target.url));
   if ('postgresDir' in target) return openEmbedded(target);
-  if (target.pgliteDir) mkdirSync(target.pgliteDir, { recursive: true });
-  // pg_trgm: the talent pool's typo-tolerant search (migration 0034).
-  const extensions = { pg_trgm };
-  const client = target.pgliteDir
-    ? new PGlite(target.pgliteDir, { extensions })
-    : new PGlite(target.from ? { loadDataDir: target.from, extensions } : { extensions });
-  await client.waitReady;
-  const publicChanges = new NotificationFeed();
-  const stopListening = await listenOnPglite(client, publicChanges);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    engine: 'pglite',
-    location: target.pgliteDir ? resolve(target.pgliteDir) : 'memoria',
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    // One process owns an embedded database: nothing to wait for.
-    exclusive: (work) => work(),
-    publicChanges,
-    async close() {
-      await stopListening();
-      await client.close();
-    },
-  };
+  // Loaded only where PGlite is the engine: its JavaScript stays out of a PostgreSQL portal's memory.
+  return (await import('./pglite.js')).openPglite(target);
 }
+
+/** A PostgreSQL server another handle of this process already opened (`connection`), for a thread. */
+export const openPostgresConnection = (config: pg.ClientConfig, location: string) =>
+  openPostgres(config, 'postgres', location);

@@ -1,4 +1,4 @@
-import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -9,9 +9,6 @@ type Row = Record<string, unknown>;
 type Slot = { name: string } | { value: unknown };
 
 const dialect = new PgDialect();
-const serialize = protocol.serialize;
-/** SQLSTATE invalid_sql_statement_name: the connection lost the statement (DISCARD ALL, DEALLOCATE). */
-const STATEMENT_GONE = '26000';
 
 /** Text-format parameter, as PostgreSQL reads it; the statement's casts give it its type. */
 const toText = (value: unknown): string | null =>
@@ -26,7 +23,6 @@ const toText = (value: unknown): string | null =>
 export class NamedStatement<Name extends string> {
   private readonly text: string;
   private readonly slots: Slot[];
-  private readonly preparedOn = new WeakSet<PGlite>();
 
   constructor(
     private readonly name: string,
@@ -53,48 +49,11 @@ export class NamedStatement<Name extends string> {
     if (db instanceof PgTransaction) throw new Error(`${this.name}: no corre dentro de una transacción`);
     const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
     const values = this.values(input);
-    if (client instanceof PGlite) return this.onPglite(client, values);
+    // PGlite's binding is loaded only where PGlite is the engine (decision 0069).
+    if ('execProtocol' in client)
+      return (await import('./pglite-statement.js')).rowsOnPglite(client, this.name, this.text, values);
     // node-postgres prepares a named statement once per pooled connection by itself.
     const result = await client.query<Row>({ name: this.name, text: this.text, values });
     return result.rows;
-  }
-
-  private async onPglite(client: PGlite, values: (string | null)[]): Promise<Row[]> {
-    try {
-      return await this.bindAndRun(client, values);
-    } catch (error) {
-      if ((error as { code?: string }).code !== STATEMENT_GONE) throw error;
-      this.preparedOn.delete(client);
-      return this.bindAndRun(client, values);
-    }
-  }
-
-  /**
-   * Parse once per connection, then bind, describe, execute and sync in one message. It waits for any
-   * open transaction like `query` does (`_runExclusiveTransaction`), so it never lands inside another.
-   */
-  private bindAndRun(client: PGlite, values: (string | null)[]): Promise<Row[]> {
-    return client._runExclusiveTransaction(() =>
-      client.runExclusive(async () => {
-        if (!this.preparedOn.has(client)) {
-          await client.execProtocol(
-            Buffer.concat([
-              serialize.parse({ name: this.name, text: this.text, types: [] }),
-              serialize.sync(),
-            ]),
-          );
-          this.preparedOn.add(client);
-        }
-        const { messages } = await client.execProtocol(
-          Buffer.concat([
-            serialize.bind({ statement: this.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]),
-        );
-        return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
-      }),
-    );
   }
 }
