@@ -21,9 +21,6 @@ export const DATA_REQUEST_TERMS: Record<DataRequestKind, { days: number; extensi
   eliminacion: { days: 15, extension: 8 },
 };
 
-/** Who answers data subjects for the agency. */
-export const DATA_REQUEST_ROLES = ['admin', 'director'] as const;
-
 export const DATA_REQUEST_STATES = ['pendiente', 'atendida', 'denegada'] as const;
 export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
 

@@ -37,20 +37,3 @@ export const kpisSchema = z.object({
   }),
 });
 export type Kpis = z.infer<typeof kpisSchema>;
-
-/** The funnel's steps, in the order a successful application goes through them. */
-export const FUNNEL_STATES = [
-  'recibida',
-  'preseleccionada',
-  'enviada_cliente',
-  'aprobada',
-  'en_contratacion',
-  'contratada',
-] as const;
-
-/** Share of the first step that reached a step, rounded (0 when nothing came in). */
-export const conversion = (reached: number, entered: number) =>
-  entered === 0 ? 0 : Math.round((reached * 100) / entered);
-
-/** The web's query of GET /api/staff/kpis: the dashboard home's boot data seeds it (decision 0073). */
-export const kpisQueryKey = ['staff', 'kpis'] as const;

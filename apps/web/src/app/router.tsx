@@ -45,7 +45,12 @@ export const routes: RouteObject[] = [
       { path: 'restablecer', lazy: screen(() => import('./routes/staff/reset-password')) },
       {
         path: 'dashboard/*',
-        loader: requireStaffCookie,
+        // The cookie first (no panel code for who has none), then the panel's first screen made ready.
+        loader: async (args) => {
+          requireStaffCookie();
+          await (await import('./routes/staff/dashboard')).prepareFirstScreen(args);
+          return null;
+        },
         lazy: screen(() => import('./routes/staff/dashboard')),
       },
       { path: 'logout', lazy: screen(() => import('./routes/staff/logout')) },

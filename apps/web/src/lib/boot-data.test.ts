@@ -32,6 +32,8 @@ describe('boot data', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     const { bootData } = await import('./boot-data');
     expect(bootData()?.queries).toEqual([[['vacancy', '7'], { id_vacante: 7 }]]);
+    const { bootAnswers } = await import('./boot-answers');
+    expect([bootAnswers(['vacancy', '7']), bootAnswers(['vacancy', '8'])]).toEqual([true, false]);
   });
 
   it('reads the config from the API when the page has none, or none it can read', async () => {

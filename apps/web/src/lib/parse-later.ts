@@ -12,3 +12,13 @@ export async function parsedWith<T>(
   const [schema, value] = await Promise.all([loadSchema(), answer]);
   return schema.parse(value);
 }
+
+/**
+ * Names the schemas of a module loaded on demand: `schemaIn(() => import('…'))('userSchema')` is the
+ * loader `parsedWith` takes. Signed-in first screens use it so zod stays out of their first load (0073).
+ */
+export const schemaIn =
+  <Module>(load: () => Promise<Module>) =>
+  <Name extends keyof Module>(name: Name) =>
+  async () =>
+    (await load())[name];

@@ -102,10 +102,3 @@ export const orderAnswerSchema = z.object({
   id_orden: z.number().int(),
   procesos: z.array(z.number().int()),
 });
-
-/** Two digits at most on the cart button (spec §2). */
-export const cartCountLabel = (count: number) => (count > 99 ? '99+' : String(count).padStart(2, '0'));
-
-/** The web's queries of the client catalogue and cart: `/order/search`'s boot data seeds them (0073). */
-export const clientCatalogQueryKey = ['client', 'catalog'] as const;
-export const clientCartQueryKey = ['client', 'cart'] as const;

@@ -3,26 +3,10 @@ import { rowId } from '../ids';
 import { PASSWORD_MIN_LENGTH } from '../constants';
 import { emailSchema, personName } from '../contact';
 import { staffScopeMessages } from '../messages/staff';
+import { ROLES } from './roles';
 
-/** Roles of listed users (spec §1, §6), highest first. */
-export const ROLES = ['admin', 'director', 'disenador', 'empresa'] as const;
-export type Role = (typeof ROLES)[number];
-export const ROLE_RANK: Record<Role, number> = { admin: 4, director: 3, disenador: 2, empresa: 1 };
-export const roleLabels: Record<Role, string> = {
-  admin: 'Administrador',
-  director: 'Director',
-  disenador: 'Diseñador',
-  empresa: 'Usuario de empresa',
-};
-/** Roles of the agency's back office; `empresa` users work in the client area (/order). */
-export const STAFF_ROLES = ['admin', 'director', 'disenador'] as const satisfies readonly Role[];
-export const isStaffRole = (rol: Role) => (STAFF_ROLES as readonly Role[]).includes(rol);
-/** The whole audit log and the system's status. */
-export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
-/** The client area (`/order`, `/api/client/`): a client company's users. */
-export const COMPANY_ROLES = ['empresa'] as const satisfies readonly Role[];
-/** Whether a role is among those an area serves (the API's guards and the panel's menu ask the same). */
-export const roleMayUse = (rol: Role, roles: readonly Role[]) => roles.includes(rol);
+/** The roles live without zod in roles.ts (the first screens import them there); also here, beside their schemas. */
+export * from './roles';
 
 /** Days an invitation link is valid for. */
 export const INVITATION_TTL_HOURS = 72;
@@ -160,6 +144,3 @@ export const loginResultSchema = z.object({
   destino: z.enum(['/dashboard', '/order']),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
-
-/** The web's query of GET /api/auth/me: a signed-in page's boot data seeds it (decision 0073). */
-export const staffMeQueryKey = ['staff', 'me'] as const;

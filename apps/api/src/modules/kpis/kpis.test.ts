@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNNEL_STATES, kpisSchema, type Kpis } from '@portal/shared/kpis';
+import { FUNNEL_STATES } from '@portal/shared/kpi-funnel';
+import { kpisSchema, type Kpis } from '@portal/shared/kpis';
 import { asCandidate } from '../../test-support/actors.js';
 import { postAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, moveApplicationAs, type StaffActor } from '../../test-support/staff.js';

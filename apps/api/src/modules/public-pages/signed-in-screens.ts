@@ -1,6 +1,9 @@
-import { kpisQueryKey } from '@portal/shared/kpis';
-import { clientCartQueryKey, clientCatalogQueryKey } from '@portal/shared/orders/client';
-import { staffMeQueryKey } from '@portal/shared/users/staff';
+import {
+  clientCartQueryKey,
+  clientCatalogQueryKey,
+  kpisQueryKey,
+  staffMeQueryKey,
+} from '@portal/shared/system/query-keys';
 
 /** A first answer a screen reads: the web's query key and the API call that answers it. */
 export type FirstRead = readonly [key: readonly unknown[], path: string];
@@ -18,6 +21,8 @@ const ORDER = 'src/app/routes/client/order/layout.tsx';
 const ME: FirstRead = [staffMeQueryKey, '/api/auth/me'];
 const KPIS: FirstRead = [kpisQueryKey, '/api/staff/kpis'];
 const feature = (path: string) => `src/features/${path}.tsx`;
+/** A screen the panel composes itself (app/routes/staff/), loaded like the others. */
+const panel = (name: string) => `src/app/routes/staff/${name}.tsx`;
 const CONVERSATION = feature('conversations/ConversationPanel');
 
 /** `/dashboard/…` beyond its home: the screen the panel's router shows there (app/routes/staff/dashboard.tsx). */
@@ -33,12 +38,12 @@ const DASHBOARD_SCREENS: [RegExp, string[]][] = [
   ],
   [/^vacantes/, [feature('staff/vacancies/VacanciesScreen')]],
   [/^misiones/, [feature('assignments/AssignmentsScreen')]],
-  [/^nomina/, [feature('staff/payroll/PayrollScreen')]],
-  [/^contratos/, [feature('staff/contracts/ContractTemplatesScreen')]],
+  [/^nomina/, [panel('payroll')]],
+  [/^contratos/, [panel('contracts')]],
   [/^parametros-legales/, [feature('staff/legal-figures/LegalFiguresScreen')]],
   [/^catalogo/, [feature('staff/catalog/CatalogScreen')]],
   [/^candidatos\/[^/]+\/documentos/, [feature('staff/documents/CandidateDocumentsScreen')]],
-  [/^candidatos/, ['src/app/routes/staff/talent-pool.tsx']],
+  [/^candidatos/, [panel('talent-pool')]],
   [/^solicitudes-datos/, [feature('staff/data-requests/DataRequestsScreen')]],
   [/^auditoria/, [feature('staff/audit-log/AuditScreen')]],
   [/^avisos/, [feature('notifications/NotificationsScreen')]],

@@ -11,6 +11,7 @@ export interface PlainButtonProps {
   isDisabled?: boolean;
   className?: string;
   children: ReactNode;
+  'aria-label'?: string;
   'aria-haspopup'?: 'dialog';
   'aria-expanded'?: boolean;
 }

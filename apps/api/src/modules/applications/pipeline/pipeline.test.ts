@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationListSchema } from '@portal/shared/applications/candidate';
-import { FUNNEL_STATES } from '@portal/shared/kpis';
+import { FUNNEL_STATES } from '@portal/shared/kpi-funnel';
 import { pipelineSchema } from '@portal/shared/applications/pipeline';
 import { postulaciones } from '../../../db/schema/index.js';
 import { asCandidate, type CandidateActor } from '../../../test-support/actors.js';

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerDataRequestSchema,
-  DATA_REQUEST_ROLES,
   dataRequestParamsSchema,
   extendDataRequestSchema,
   staffDataRequestListSchema,
   staffDataRequestQuerySchema,
 } from '@portal/shared/data-requests';
-import { messageSchema } from '@portal/shared/users/staff';
+import { DATA_REQUEST_ROLES, messageSchema } from '@portal/shared/users/staff';
 import { requireStaff } from '../../../plugins/staff-auth.js';
 import { answerDataRequest, dataRequestQueue, extendDataRequest } from '../service.js';
 

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { type CatalogueJob, DEFAULT_CATEGORY } from '@portal/shared/orders/client';
+import { DEFAULT_CART_CATEGORY } from '@portal/shared/constants';
+import type { CatalogueJob } from '@portal/shared/orders/client';
 import { orderMessages } from '@portal/shared/messages';
 import { PageLoader } from '@/components/layout/PageLoader';
-import { Button } from '@/components/ui/Button';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { PlainButton } from '@/components/ui/PlainButton';
 import { SearchField } from '@/components/ui/SearchField';
 import { formatCop } from '@/lib/format';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -63,9 +64,10 @@ function JobCard({ job, onConfigure }: { job: CatalogueJob; onConfigure(): void 
           <span className="font-semibold">{formatCop(job.salario)}</span> a {formatCop(job.salario_max)}
           <span className="text-slate-600"> / mes</span>
         </p>
-        <Button onPress={onConfigure} aria-label={`Configurar ${job.name}`}>
+        {/* Plain: the catalogue's first screen loads no React Aria (decision 0073). */}
+        <PlainButton onPress={onConfigure} aria-label={`Configurar ${job.name}`}>
           Configurar
-        </Button>
+        </PlainButton>
       </div>
     </li>
   );
@@ -99,7 +101,7 @@ export function CatalogueScreen() {
       </div>
     );
   const names = pickerCategories(catalogue.data.categories.map((category) => category.nombre_categoria));
-  const category = params.get('categoria') ?? cart.data.selectedCategory ?? DEFAULT_CATEGORY;
+  const category = params.get('categoria') ?? cart.data.selectedCategory ?? DEFAULT_CART_CATEGORY;
   const query = params.get('q') ?? '';
   const jobs = filterCatalogue(catalogue.data.jobs, category, query);
   const pick = (next: string) => {

@@ -1,40 +1,41 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  cartAnswerSchema,
-  cartSchema,
-  catalogueSchema,
-  clientCartQueryKey,
-  clientCatalogQueryKey,
-  orderAnswerSchema,
-  type AddCartItem,
-} from '@portal/shared/orders/client';
+import type { AddCartItem } from '@portal/shared/orders/client';
+import { clientCartQueryKey, clientCatalogQueryKey } from '@portal/shared/system/query-keys';
 import { apiRequest } from '@/lib/api-client';
+import { parsedWith, schemaIn } from '@/lib/parse-later';
+
+// The catalogue and the cart come in `/order/search`'s boot data: their schemas (and zod) load with
+// the first call, not with the client area's first screen (decision 0073).
+const schema = schemaIn(() => import('@portal/shared/orders/client'));
 
 export const catalogueQuery = queryOptions({
   queryKey: clientCatalogQueryKey,
-  queryFn: async () => catalogueSchema.parse(await apiRequest('/client/catalog')),
+  queryFn: () => parsedWith(schema('catalogueSchema'), apiRequest('/client/catalog')),
   staleTime: 60_000,
 });
 
 export const cartKey = clientCartQueryKey;
 export const cartQuery = queryOptions({
   queryKey: cartKey,
-  queryFn: async () => cartSchema.parse(await apiRequest('/client/cart')),
+  queryFn: () => parsedWith(schema('cartSchema'), apiRequest('/client/cart')),
 });
 
 export { citiesQuery } from '@/lib/catalog-queries';
 
-export const addToCart = async (item: AddCartItem) =>
-  cartAnswerSchema.parse(await apiRequest('/client/cart/items', { method: 'POST', body: item }));
+export const addToCart = (item: AddCartItem) =>
+  parsedWith(schema('cartAnswerSchema'), apiRequest('/client/cart/items', { method: 'POST', body: item }));
 
-export const removeFromCart = async (id: number) =>
-  cartAnswerSchema.parse(await apiRequest(`/client/cart/items/${id}`, { method: 'DELETE' }));
+export const removeFromCart = (id: number) =>
+  parsedWith(schema('cartAnswerSchema'), apiRequest(`/client/cart/items/${id}`, { method: 'DELETE' }));
 
-export const clearCart = async () =>
-  cartAnswerSchema.parse(await apiRequest('/client/cart', { method: 'DELETE' }));
+export const clearCart = () =>
+  parsedWith(schema('cartAnswerSchema'), apiRequest('/client/cart', { method: 'DELETE' }));
 
-export const selectCategory = async (selectedCategory: string) =>
-  cartSchema.parse(await apiRequest('/client/cart/category', { method: 'PUT', body: { selectedCategory } }));
+export const selectCategory = (selectedCategory: string) =>
+  parsedWith(
+    schema('cartSchema'),
+    apiRequest('/client/cart/category', { method: 'PUT', body: { selectedCategory } }),
+  );
 
-export const submitOrder = async () =>
-  orderAnswerSchema.parse(await apiRequest('/client/orders', { method: 'POST' }));
+export const submitOrder = () =>
+  parsedWith(schema('orderAnswerSchema'), apiRequest('/client/orders', { method: 'POST' }));

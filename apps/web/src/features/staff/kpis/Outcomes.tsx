@@ -1,4 +1,5 @@
-import { conversion, type Kpis } from '@portal/shared/kpis';
+import type { Kpis } from '@portal/shared/kpis';
+import { conversion } from '@portal/shared/kpi-funnel';
 import { formatNumber } from '@/lib/format';
 
 const percent = (part: number, whole: number) => `${formatNumber(conversion(part, whole))} %`;

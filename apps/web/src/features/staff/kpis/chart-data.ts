@@ -1,4 +1,5 @@
-import { conversion, FUNNEL_STATES, type Kpis } from '@portal/shared/kpis';
+import type { Kpis } from '@portal/shared/kpis';
+import { conversion, FUNNEL_STATES } from '@portal/shared/kpi-funnel';
 import { pipelineStateLabels } from '@portal/shared/vacancies/constants';
 
 /** The funnel as rows: each step with how many reached it and its share of those who applied. */

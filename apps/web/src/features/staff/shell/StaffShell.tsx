@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { DATA_REQUEST_ROLES } from '@portal/shared/data-requests';
 import { systemScreen } from '@portal/shared/messages';
 import {
   ADMIN_ROLES,
   COMPANY_ROLES,
+  DATA_REQUEST_ROLES,
   ROLES,
   roleLabels,
   roleMayUse,
   STAFF_ROLES,
   type Role,
-  type StaffUser,
-} from '@portal/shared/users/staff';
+} from '@portal/shared/users/roles';
+import type { StaffUser } from '@portal/shared/users/staff';
 import { Logo } from '@/components/layout/Logo';
-import { Button } from '@/components/ui/Button';
+import { PlainButton } from '@/components/ui/PlainButton';
 
 export interface NavEntry {
   to: string;
@@ -72,14 +72,15 @@ export function StaffShell({ me, navigation, isSigningOut, onLogout, bell, child
               </span>
               <span className="text-slate-600">{roleLabels[me.rol]}</span>
             </p>
-            <Button
+            {/* A plain button: the panel's first screen loads no React Aria (decision 0073). */}
+            <PlainButton
               variant="secondary"
               className="whitespace-nowrap"
               isLoading={isSigningOut}
               onPress={onLogout}
             >
               Cerrar sesión
-            </Button>
+            </PlainButton>
           </div>
         </div>
         <nav

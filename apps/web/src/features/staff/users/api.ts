@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  companyListSchema,
-  groupListSchema,
-  messageSchema,
-  registerResultSchema,
-  staffUserListSchema,
-  type RegisterUserBody,
-  type StaffUser,
-  type UpdateUserBody,
-} from '@portal/shared/users/staff';
 import type { ReportFormat } from '@portal/shared/report-format';
 import type { UserFilters } from '@portal/shared/users/filters';
+import type { RegisterUserBody, StaffUser, UpdateUserBody } from '@portal/shared/users/staff';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
+import { parsedWith, schemaIn } from '@/lib/parse-later';
+
+// The panel asks for the companies on its first screen: the schemas load with the call (decision 0073).
+const schema = schemaIn(() => import('@portal/shared/users/staff'));
 
 /**
  * The users a role may list (spec §6): admin all; director and disenador their group; others their
@@ -21,43 +16,49 @@ import { downloadFile } from '@/lib/download-file';
 export const usersQuery = (me: StaffUser) =>
   queryOptions({
     queryKey: ['staff', 'users', me.rol, me.id_grupo, me.id_empresa],
-    queryFn: async () => {
-      const answer =
+    queryFn: () =>
+      parsedWith(
+        schema('staffUserListSchema'),
         me.rol === 'admin'
-          ? await apiRequest('/all_users')
+          ? apiRequest('/all_users')
           : me.rol === 'empresa'
-            ? await apiRequest('/all_users_by_company', { query: { id_empresa: me.id_empresa ?? 0 } })
-            : await apiRequest('/all_users_by_group', { query: { id_grupo: me.id_grupo ?? 0 } });
-      return staffUserListSchema.parse(answer);
-    },
+            ? apiRequest('/all_users_by_company', { query: { id_empresa: me.id_empresa ?? 0 } })
+            : apiRequest('/all_users_by_group', { query: { id_grupo: me.id_grupo ?? 0 } }),
+      ),
   });
 
 export const groupsQuery = queryOptions({
   queryKey: ['staff', 'groups'],
-  queryFn: async () => groupListSchema.parse(await apiRequest('/groups')),
+  queryFn: () => parsedWith(schema('groupListSchema'), apiRequest('/groups')),
   staleTime: 5 * 60_000,
 });
 
 export const companiesQuery = queryOptions({
   queryKey: ['staff', 'companies'],
-  queryFn: async () => companyListSchema.parse(await apiRequest('/companies')),
+  queryFn: () => parsedWith(schema('companyListSchema'), apiRequest('/companies')),
   staleTime: 5 * 60_000,
 });
 
-export const registerUser = async (body: RegisterUserBody) =>
-  registerResultSchema.parse(await apiRequest('/auth/register', { method: 'POST', body }));
+export const registerUser = (body: RegisterUserBody) =>
+  parsedWith(schema('registerResultSchema'), apiRequest('/auth/register', { method: 'POST', body }));
 
-export const updateUser = async (body: UpdateUserBody) =>
-  registerResultSchema.parse(await apiRequest('/update_user', { method: 'PUT', body }));
+export const updateUser = (body: UpdateUserBody) =>
+  parsedWith(schema('registerResultSchema'), apiRequest('/update_user', { method: 'PUT', body }));
 
-export const deleteUser = async (id: number) =>
-  messageSchema.parse(await apiRequest('/delete_user', { method: 'DELETE', body: { id } }));
+export const deleteUser = (id: number) =>
+  parsedWith(schema('messageSchema'), apiRequest('/delete_user', { method: 'DELETE', body: { id } }));
 
-export const reactivateUser = async (id: number) =>
-  registerResultSchema.parse(await apiRequest('/reactivate_user', { method: 'POST', body: { id } }));
+export const reactivateUser = (id: number) =>
+  parsedWith(
+    schema('registerResultSchema'),
+    apiRequest('/reactivate_user', { method: 'POST', body: { id } }),
+  );
 
-export const resendInvitation = async (id: number) =>
-  registerResultSchema.parse(await apiRequest('/resend_invitation', { method: 'POST', body: { id } }));
+export const resendInvitation = (id: number) =>
+  parsedWith(
+    schema('registerResultSchema'),
+    apiRequest('/resend_invitation', { method: 'POST', body: { id } }),
+  );
 
 /** The list as a file, cut by the screen's filters and the viewer's scope (decision 0068). */
 export const exportUsers = (filters: UserFilters, formato: ReportFormat) =>
