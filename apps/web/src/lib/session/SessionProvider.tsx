@@ -19,6 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(() => !knownSignedOut());
   const authenticatedRef = useRef(false);
   const checkSeq = useRef(0);
+  const signedInListeners = useRef(new Set<() => void>());
 
   const setCandidate = useCallback((next: Candidate | null) => {
     authenticatedRef.current = next !== null;
@@ -73,7 +74,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     removeCsrfCookie();
   }, [setCandidate]);
 
+  const whenSignedIn = useCallback((listener: () => void) => {
+    signedInListeners.current.add(listener);
+    return () => void signedInListeners.current.delete(listener);
+  }, []);
+
   const completeSignIn = useCallback(async () => {
+    for (const listener of signedInListeners.current) listener();
     const found = await check();
     writeAuthEvent();
     return found;
@@ -102,8 +109,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setCandidate,
       fetchCandidate,
       completeSignIn,
+      whenSignedIn,
     }),
-    [candidate, loading, login, logout, setCandidate, fetchCandidate, completeSignIn],
+    [candidate, loading, login, logout, setCandidate, fetchCandidate, completeSignIn, whenSignedIn],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

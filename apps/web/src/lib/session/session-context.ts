@@ -23,6 +23,11 @@ export interface SessionApi {
   fetchCandidate(numeroDocumento: string): Promise<Candidate | null>;
   /** After a sign-in step ends in DONE: reads the candidate and tells the other tabs. */
   completeSignIn(): Promise<Candidate | null>;
+  /**
+   * Runs `listener` each time a sign-in step ends in DONE, before the candidate is read, so what does
+   * not depend on the candidate can start alongside. Returns the way to stop.
+   */
+  whenSignedIn(listener: () => void): () => void;
 }
 
 export const SessionContext = createContext<SessionApi | null>(null);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ConsentChange } from '@portal/shared/consents/consents';
 import type { DataRequestBody } from '@portal/shared/data-requests';
 import { apiRequest } from '@/lib/api-client';
@@ -10,13 +10,14 @@ const stateSchema = async () => (await import('@portal/shared/consents/consents'
 export const consentsKey = ['consents'] as const;
 
 /** Where the candidate's authorizations stand, and every act as proof (GET /candidate/consents). */
+export const consentsQuery = queryOptions({
+  queryKey: consentsKey,
+  queryFn: ({ signal }) => parsedWith(stateSchema, apiRequest('/candidate/consents', { signal })),
+  staleTime: 60_000,
+});
+
 export function useConsents(enabled = true) {
-  return useQuery({
-    queryKey: consentsKey,
-    queryFn: ({ signal }) => parsedWith(stateSchema, apiRequest('/candidate/consents', { signal })),
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...consentsQuery, enabled });
 }
 
 /** Gives or withdraws one authorization; the answer is the new state. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContractType } from '@portal/shared/vacancies/public';
 import { newestVacanciesKey, vacancyDetailKey } from '@portal/shared/vacancies/constants';
 import { apiRequest } from '@/lib/api-client';
@@ -26,12 +26,15 @@ const vacancyPage = (query: VacancySearchFilters & { page_size?: number }, signa
     apiRequest('/vacancies', { query: { ...query }, signal }),
   );
 
-export function useVacancySearch(filters: VacancySearchFilters) {
-  return useQuery({
+/** One page of the search: the jobs tab reads it, and the sign-in starts it early (app/prefetch-candidate-home.ts). */
+export const vacancySearchQuery = (filters: VacancySearchFilters) =>
+  queryOptions({
     queryKey: ['vacancies', filters],
     queryFn: ({ signal }) => vacancyPage(filters, signal),
-    placeholderData: (previous) => previous,
   });
+
+export function useVacancySearch(filters: VacancySearchFilters) {
+  return useQuery({ ...vacancySearchQuery(filters), placeholderData: (previous) => previous });
 }
 
 /** The `count` newest open vacancies, with the total of open ones (the landing's list). */
