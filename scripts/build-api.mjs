@@ -76,6 +76,8 @@ export async function buildApi() {
     format: 'esm',
     target: 'node20.19',
     sourcemap: true,
+    // Files and lines for stack traces; the sources stay on disk, not in every server's memory.
+    sourcesContent: false,
     // Readable stack traces without the source map too; the whole API is a few MB either way.
     minify: false,
     logLevel: 'warning',
