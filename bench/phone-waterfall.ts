@@ -69,17 +69,23 @@ await page.locator('nav[aria-label="Menú del candidato"]').waitFor({ timeout: 6
 const arrived = await page.evaluate<number>('performance.timeOrigin + performance.now()');
 await page.waitForTimeout(4000);
 const tap = await page.evaluate<number>('window.__tap');
-const frames = await page.evaluate<{ start: number; duration: number; blocking: number; scripts: unknown[] }[]>(
-  'window.__frames',
-);
-const events = await page.evaluate<{ name: string; start: number; duration: number; processing: number; delay: number }[]>(
-  'window.__events',
-);
+const frames =
+  await page.evaluate<{ start: number; duration: number; blocking: number; scripts: unknown[] }[]>(
+    'window.__frames',
+  );
+const events =
+  await page.evaluate<{ name: string; start: number; duration: number; processing: number; delay: number }[]>(
+    'window.__events',
+  );
 await browser.close();
 
 const at = (time: number) => `${Math.round(time - tap)}`.padStart(6);
-console.log(`\n${base} · toque → menú del candidato ${Math.round(arrived - tap)} ms\n  desde   hasta   KiB  petición`);
-for (const row of [...rows.values()].filter((row) => row.start >= tap - 5).sort((a, b) => a.start - b.start)) {
+console.log(
+  `\n${base} · toque → menú del candidato ${Math.round(arrived - tap)} ms\n  desde   hasta   KiB  petición`,
+);
+for (const row of [...rows.values()]
+  .filter((row) => row.start >= tap - 5)
+  .sort((a, b) => a.start - b.start)) {
   const kib = ((row.bytes ?? 0) / 1024).toFixed(1).padStart(5);
   console.log(`${at(row.start)} ${row.end ? at(row.end) : '     ?'} ${kib}  ${row.url} (${row.type})`);
 }
@@ -87,9 +93,13 @@ const keys = events.filter((event) => event.name.startsWith('key') && event.star
 const slowest = keys.sort((a, b) => b.duration - a.duration).slice(0, 3);
 console.log('\nteclas más lentas (ms antes del toque · duración · espera · proceso):');
 for (const key of slowest)
-  console.log(`  ${at(key.start)} ${key.name} ${Math.round(key.duration)} ${Math.round(key.delay)} ${Math.round(key.processing)}`);
+  console.log(
+    `  ${at(key.start)} ${key.name} ${Math.round(key.duration)} ${Math.round(key.delay)} ${Math.round(key.processing)}`,
+  );
 if (showFrames) {
   console.log('\ncuadros largos (desde el toque · duración · bloqueo) y sus scripts:');
   for (const frame of frames.filter((frame) => frame.duration > 100))
-    console.log(`${at(frame.start)} ${Math.round(frame.duration)} ${Math.round(frame.blocking)} ${JSON.stringify(frame.scripts)}`);
+    console.log(
+      `${at(frame.start)} ${Math.round(frame.duration)} ${Math.round(frame.blocking)} ${JSON.stringify(frame.scripts)}`,
+    );
 }
