@@ -1,7 +1,7 @@
 // The candidate sign-in on `/` on bench:phone's cheap phone (CPU 4×, RTT 150 ms, 1.6 Mbps, 390×844),
 // once: the requests from the tap on (ms from the tap, KiB), the slowest keys typed before it, and the
 // long animation frames with the scripts they ran (issue 35). Measures a portal already running:
-// WATERFALL_BASE_URL=http://127.0.0.1:3990 npx tsx bench/phone-waterfall.ts (WATERFALL_FRAMES=0: no frames).
+// WATERFALL_BASE_URL=http://127.0.0.1:3990 npm run phone-waterfall -w @portal/bench (WATERFALL_FRAMES=0: no frames).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './lib/phone-portal';
