@@ -43,7 +43,12 @@ async function run(label: string, env: Record<string, string>) {
   console.log(
     `\nruta mínima de Fastify, ${USERS} conexiones, ${BASELINE_S} s: ${bare.requests.toFixed(0)} req/s, p99 ${bare.p99.toFixed(0)} ms`,
   );
-  const portal: RunningServer = await startPortal(39301, { TRUST_PROXY: 'true', ...env });
+  // Without the per-socket limit: autocannon would keep sending on sockets the server closed (503s).
+  const portal: RunningServer = await startPortal(39301, {
+    TRUST_PROXY: 'true',
+    HTTP_MAX_REQUESTS_PER_SOCKET: '0',
+    ...env,
+  });
   try {
     // More than one round on the same process (BENCH_ROUNDS) tells a leak, which grows every round,
     // from a heap that grew once to its working size.
