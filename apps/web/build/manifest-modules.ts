@@ -12,8 +12,11 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The shared package's sources, as the manifest names them: their schemas load on demand (0025). */
+const SHARED_SOURCES = '../../packages/shared/src/';
+
 /**
- * Names every lazily imported module of `src/` in Vite's manifest, by its path. Rollup's small-chunk
+ * Names every lazily imported module of `src/` (and of the shared package) in Vite's manifest, by its path. Rollup's small-chunk
  * merging (`experimentalMinChunkSize`) puts some route modules in a chunk with others; Vite then keys
  * that chunk `_name-hash.js` and the module's own key is gone, so the API could not find what a route
  * loads (its `modulepreload`, decision 0073) nor `bench/web.ts` measure it. The added key points at
@@ -35,7 +38,7 @@ export function manifestModules(): Plugin {
         if (chunk.type !== 'chunk') continue;
         for (const id of chunk.moduleIds) {
           const path = relative(root, id);
-          if (!path.startsWith('src/')) continue;
+          if (!path.startsWith('src/') && !path.startsWith(SHARED_SOURCES)) continue;
           if ((this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) holders.set(path, chunk.fileName);
         }
       }

@@ -32,16 +32,8 @@ export function amplifyAuthOptions(config: IdentityConfig) {
 export function loadAuth(): Promise<AuthModule> {
   if (!identity) return Promise.reject(new Error('La configuración de identidad no está disponible.'));
   const config = identity;
-  loading ??= Promise.all([
-    import('aws-amplify'),
-    import('aws-amplify/auth'),
-    import('./srp/off-thread-mod-pow'),
-  ])
-    .then(([{ Amplify }, auth, srp]) => {
-      srp.moveModPowOffMainThread();
-      Amplify.configure(amplifyAuthOptions(config));
-      return auth;
-    })
+  loading ??= import('./amplify-auth')
+    .then(({ configuredAuth }) => configuredAuth(amplifyAuthOptions(config)))
     .catch((error: unknown) => {
       loading = null;
       throw error;
@@ -49,7 +41,10 @@ export function loadAuth(): Promise<AuthModule> {
   return loading;
 }
 
-/** Starts the SRP worker ahead of a password sign-in, while Amplify itself loads (decision 0075). */
+/**
+ * Starts the SRP worker ahead of a password sign-in (decision 0075): while the password is typed
+ * (decision 0078), or at the latest while Amplify itself loads.
+ */
 export function prepareSrpWorker(): void {
   import('./srp/off-thread-mod-pow').then(({ startSrpWorker }) => startSrpWorker()).catch(() => undefined);
 }

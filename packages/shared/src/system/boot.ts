@@ -18,6 +18,11 @@ export interface BootData {
    * later (decision 0050), and fetches these alongside itself then instead of in the first HTML.
    */
   scripts?: string[];
+  /**
+   * The script files the page's next step needs: on `/`, signing in (Amplify and the candidate's home).
+   * Fetched without running while the visitor starts that step (the password's field), not at its end.
+   */
+  nextScripts?: string[];
 }
 
 /** The class of the element that holds a page the server rendered, until the app takes it over. */

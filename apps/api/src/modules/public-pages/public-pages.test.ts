@@ -42,6 +42,12 @@ const MANIFEST = {
   '_card.js': { file: 'assets/card-1.js' },
   'src/app/routes/public/home.tsx': { file: 'assets/home-1.js', imports: ['_shared.js'] },
   'src/features/candidate/identity/AuthScreen.tsx': { file: 'assets/auth-1.js', imports: ['_shared.js'] },
+  'src/lib/amplify-auth.ts': { file: 'assets/amplify-1.js', imports: ['_shared.js'] },
+  'src/app/CandidateHomeScreen.tsx': {
+    file: 'assets/candidate-home-1.js',
+    imports: ['_react.js', '_card.js'],
+  },
+  '../../packages/shared/src/notifications.ts': { file: 'assets/notifications-1.js' },
 };
 
 const PRIVACY_TEXT = { meta: { updated: '2026-01-15' }, html: '<p>Tratamos tus datos…</p>' };
@@ -214,6 +220,13 @@ describe('the other pages', () => {
     expect(bootOf(html)).toEqual({
       config: (await get('/api/config')).json(),
       scripts: ['/assets/start-1.js', '/assets/react-1.js', '/assets/home-1.js', '/assets/auth-1.js'],
+      // What the sign-in runs once sent, less what the app has loaded by then (decision 0078).
+      nextScripts: [
+        '/assets/amplify-1.js',
+        '/assets/candidate-home-1.js',
+        '/assets/card-1.js',
+        '/assets/notifications-1.js',
+      ],
     });
   });
 

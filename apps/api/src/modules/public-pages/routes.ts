@@ -33,6 +33,7 @@ function homePageRoute(app: FastifyInstance, page: PageContext) {
       // that one is left to the app.
       ...(request.query.paso === undefined ? { prerender: 'signed-out' as const } : {}),
       scripts: page.scripts.home,
+      nextScripts: page.signInScripts,
       head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path: '/' },
     }),
   );

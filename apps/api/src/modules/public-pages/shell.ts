@@ -31,6 +31,8 @@ export interface ShellPage {
   prerender?: boolean | 'signed-out';
   /** The script files its screen loads beyond the entry's own (`routeScripts`), fetched early. */
   scripts?: string[];
+  /** The script files its next step runs (`BootData.nextScripts`): fetched when that step starts. */
+  nextScripts?: string[];
   /** The address to render the screen at when its query changes what it shows; else `head.path`. */
   renderPath?: string;
 }
@@ -101,6 +103,7 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
         // A rendered page loads the app when it is touched (decision 0050): its scripts wait with it,
         // the app's own named too, so the loader can fetch them early without running them (0072).
         ...(markup ? { scripts: [...new Set([...appScripts, ...scripts])] } : {}),
+        ...(page?.nextScripts?.length ? { nextScripts: page.nextScripts } : {}),
       };
       const headEnd = [
         `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`,

@@ -5,6 +5,7 @@ import { rememberFormReturn } from '@/lib/session/return-path';
 import { captureUtm } from '@/lib/utm';
 import { worksWithoutApp } from '@/lib/without-app';
 import { watchServerPage, type Handoff } from './handoff';
+import { preloadScripts } from './preload-scripts';
 
 /** The app's module: it renders the portal, taking over a server-rendered page if there is one. */
 export type AppModule = { start(handoff: Handoff | null): Promise<void> };
@@ -12,15 +13,6 @@ export type AppModule = { start(handoff: Handoff | null): Promise<void> };
 /** A control someone is about to use: touching or focusing it is what wakes the app. Links are not. */
 const CONTROL = 'input, select, textarea, button, summary, label, [role="button"]';
 const WAKE_EVENTS = ['pointerdown', 'focusin'] as const;
-
-/** Fetches the scripts the page's screen needs alongside the app, instead of after it. */
-function preloadScripts(files: string[] = [], rel: 'modulepreload' | 'prefetch' = 'modulepreload') {
-  for (const file of files) {
-    const link = Object.assign(document.createElement('link'), { rel, href: file });
-    link.crossOrigin = '';
-    document.head.append(link);
-  }
-}
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -85,6 +77,7 @@ export function wakeApp(load: () => Promise<AppModule>) {
     woken = true;
     for (const type of WAKE_EVENTS) document.removeEventListener(type, onTouch, true);
     window.removeEventListener('storage', onStorage);
+    // The page's screen's scripts download alongside the app, instead of after it.
     if (failures === 0) preloadScripts(bootData()?.scripts);
     load().then(
       (app) => app.start(handoff),

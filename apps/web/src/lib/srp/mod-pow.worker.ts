@@ -1,13 +1,14 @@
-// The SRP worker (decision 0075): Amplify's modular exponentiations, which take 0.5–1 s each on a
-// slow phone, run here so the page keeps answering taps and keystrokes meanwhile.
+// The SRP worker (decisions 0075 and 0078): Amplify's modular exponentiations, with the platform's
+// BigInt, off the page so that it keeps answering taps and keystrokes meanwhile.
 import type { ModPowReply, ModPowRequest } from './mod-pow-messages';
-import { modPowHex } from './mod-pow-hex';
-
-const reply = (message: ModPowReply) => self.postMessage(message);
+import { modPowHex } from './mod-pow-bigint';
 
 self.onmessage = ({ data }: MessageEvent<ModPowRequest>) => {
-  modPowHex(data.base, data.exponent, data.modulus).then(
-    (result) => reply({ id: data.id, result }),
-    (error: unknown) => reply({ id: data.id, error: String(error) }),
-  );
+  let reply: ModPowReply;
+  try {
+    reply = { id: data.id, result: modPowHex(data.base, data.exponent, data.modulus) };
+  } catch (error) {
+    reply = { id: data.id, error: String(error) };
+  }
+  self.postMessage(reply);
 };

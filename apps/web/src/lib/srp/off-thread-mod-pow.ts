@@ -1,6 +1,6 @@
 import BigInteger, { type AmplifyBigInteger, type ModPowCallback } from '@amplify-internal/srp-big-integer';
 import type { ModPowReply, ModPowRequest } from './mod-pow-messages';
-import { modPowHere } from './mod-pow-hex';
+import { modPowHex } from './mod-pow-bigint';
 
 /** Settles one exponentiation with the worker's reply, or null when the worker is gone. */
 type Settle = (reply: ModPowReply | null) => void;
@@ -40,7 +40,23 @@ export function startSrpWorker(): Worker | null {
   return worker;
 }
 
-/** Amplify's modPow contract (a callback), answered by the worker; here when there is no worker. */
+/** The exponentiation on the page, with BigInt too: when the worker cannot run or went away. */
+function modPowOnPage(
+  base: AmplifyBigInteger,
+  exponent: AmplifyBigInteger,
+  modulus: AmplifyBigInteger,
+  callback: ModPowCallback,
+): void {
+  let result: AmplifyBigInteger;
+  try {
+    result = new BigInteger(modPowHex(base.toString(16), exponent.toString(16), modulus.toString(16)), 16);
+  } catch (error) {
+    return callback(error, null);
+  }
+  callback(null, result);
+}
+
+/** Amplify's modPow contract (a callback), answered by the worker; on the page when there is none. */
 function modPowInWorker(
   this: AmplifyBigInteger,
   exponent: AmplifyBigInteger,
@@ -48,10 +64,10 @@ function modPowInWorker(
   callback: ModPowCallback,
 ): void {
   const target = startSrpWorker();
-  if (!target) return modPowHere.call(this, exponent, modulus, callback);
+  if (!target) return modPowOnPage(this, exponent, modulus, callback);
   const id = ++lastId;
   waiting.set(id, (reply) => {
-    if (!reply) modPowHere.call(this, exponent, modulus, callback);
+    if (!reply) modPowOnPage(this, exponent, modulus, callback);
     else if ('result' in reply) callback(null, new BigInteger(reply.result, 16));
     else callback(new Error(reply.error), null);
   });
@@ -66,7 +82,8 @@ function modPowInWorker(
 
 /**
  * Amplify's SRP calls `modPow` with a callback on every exponentiation (its React Native build swaps
- * the same method for native code); this swaps it for the worker, for every sign-in step at once.
+ * the same method for native code); this swaps jsbn's for BigInt in the worker, for every sign-in step
+ * at once.
  */
 export function moveModPowOffMainThread(): void {
   BigInteger.prototype.modPow = modPowInWorker;
