@@ -12,8 +12,14 @@ for (const width of [390, 1280]) {
     await expect(
       figures.getByRole('table', { name: 'Postulaciones que llegaron a cada estado' }),
     ).toHaveCount(1);
-    await snap(page, 'staff-home');
+    // Each chart draws once it comes near the screen (decision 0077).
+    for (const name of ['Embudo de postulaciones', 'Postulaciones por vacante y origen']) {
+      const chart = figures.getByRole('figure', { name });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.recharts-responsive-container')).toBeVisible();
+    }
     await expect(figures.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await snap(page, 'staff-home');
     await expectNoAxeViolations(page);
   });
 }

@@ -1,5 +1,5 @@
 import '../lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { setIdentityConfig } from '@/lib/amplify';
@@ -40,7 +40,9 @@ export async function start(handoff: Handoff | null) {
       </Providers>
     </StrictMode>
   );
-  if (!handoff) return createRoot(container).render(app);
+  // A screen only the app paints (the signed-in ones) renders as a transition too: in slices of a few
+  // milliseconds instead of one long task, so a tap meanwhile is not kept waiting (decision 0077).
+  if (!handoff) return startTransition(() => createRoot(container).render(app));
   // The server's page stays until the app has rendered the same screen (decision 0043), and is
   // replaced in the same task that carries over what was typed there (decision 0050).
   await Promise.all([routerReady(router), nextPaint()]);

@@ -8,7 +8,11 @@ describe('signedInScreen (decision 0073)', () => {
   it('gives the panel home its session and KPI reads, and the KPI panel only with the KPIs', () => {
     const home = signedInScreen('/dashboard?x=1')!;
     expect(home.modules).toEqual([DASHBOARD]);
-    expect(home.reads.map(([, path]) => path)).toEqual(['/api/auth/me', '/api/staff/kpis']);
+    expect(home.reads.map(([, path]) => path)).toEqual([
+      '/api/auth/me',
+      '/api/staff/kpis',
+      '/api/staff/notifications',
+    ]);
     expect(home.modulesWith?.modules).toEqual(['src/features/staff/kpis/KpiPanel.tsx']);
   });
 
@@ -33,7 +37,11 @@ describe('signedInScreen (decision 0073)', () => {
     for (const path of ['/order', '/order/search']) {
       const screen = signedInScreen(path)!;
       expect(screen.modules).toEqual([ORDER, 'src/app/routes/client/order/search.tsx']);
-      expect(screen.reads.map(([, read]) => read)).toEqual(['/api/client/catalog', '/api/client/cart']);
+      expect(screen.reads.map(([, read]) => read)).toEqual([
+        '/api/client/catalog',
+        '/api/client/cart',
+        '/api/client/notifications',
+      ]);
     }
     expect(signedInScreen('/order/horas/3')!.modules).toEqual([
       ORDER,

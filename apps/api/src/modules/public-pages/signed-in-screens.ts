@@ -4,6 +4,7 @@ import {
   kpisQueryKey,
   staffMeQueryKey,
 } from '@portal/shared/system/query-keys';
+import { notificationsQueryKey } from '@portal/shared/system/bell-query-key';
 
 /** A first answer a screen reads: the web's query key and the API call that answers it. */
 export type FirstRead = readonly [key: readonly unknown[], path: string];
@@ -20,6 +21,11 @@ const DASHBOARD = 'src/app/routes/staff/dashboard.tsx';
 const ORDER = 'src/app/routes/client/order/layout.tsx';
 const ME: FirstRead = [staffMeQueryKey, '/api/auth/me'];
 const KPIS: FirstRead = [kpisQueryKey, '/api/staff/kpis'];
+// The bell in every screen's menu: with its first answer in the page, its call (and the schemas that
+// parse it) wait for its next refresh instead of the first seconds (decision 0077). A company user's
+// panel bell is the client's: the agency's read answers 403 for them and is left out.
+const STAFF_BELL: FirstRead = [notificationsQueryKey('staff'), '/api/staff/notifications'];
+const CLIENT_BELL: FirstRead = [notificationsQueryKey('client'), '/api/client/notifications'];
 const feature = (path: string) => `src/features/${path}.tsx`;
 /** A screen the panel composes itself (app/routes/staff/), loaded like the others. */
 const panel = (name: string) => `src/app/routes/staff/${name}.tsx`;
@@ -73,21 +79,23 @@ export function signedInScreen(path: string): SignedInScreen | null {
     if (!sub) {
       return {
         modules: [DASHBOARD],
-        reads: [ME, KPIS],
+        reads: [ME, KPIS, STAFF_BELL],
         modulesWith: { read: KPIS, modules: [feature('staff/kpis/KpiPanel')] },
       };
     }
     const screen = DASHBOARD_SCREENS.find(([pattern]) => pattern.test(sub));
-    return { modules: [DASHBOARD, ...(screen?.[1] ?? [])], reads: [ME] };
+    return { modules: [DASHBOARD, ...(screen?.[1] ?? [])], reads: [ME, STAFF_BELL] };
   }
   if (area === 'order') {
     const screen = ORDER_SCREENS.find(([pattern]) => pattern.test(sub))?.[1];
-    if (screen) return { modules: [ORDER, `src/app/routes/client/order/${screen}.tsx`], reads: [] };
+    if (screen)
+      return { modules: [ORDER, `src/app/routes/client/order/${screen}.tsx`], reads: [CLIENT_BELL] };
     return {
       modules: [ORDER, 'src/app/routes/client/order/search.tsx'],
       reads: [
         [clientCatalogQueryKey, '/api/client/catalog'],
         [clientCartQueryKey, '/api/client/cart'],
+        CLIENT_BELL,
       ],
     };
   }

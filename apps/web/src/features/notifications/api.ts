@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PreferenceBody } from '@portal/shared/notifications';
+import { notificationsQueryKey } from '@portal/shared/system/bell-query-key';
 import { apiRequest } from '@/lib/api-client';
 import { parsedWith } from '@/lib/parse-later';
 
@@ -16,7 +17,8 @@ export type BellArea = 'candidate' | 'staff' | 'client';
  */
 export const BELL_REFRESH_MS = 15_000;
 
-export const notificationsKey = (area: BellArea) => ['notifications', area] as const;
+/** The bell's key; a signed-in page's boot data seeds it (decision 0077). */
+export const notificationsKey = (area: BellArea) => notificationsQueryKey(area);
 
 export const notificationsQuery = (area: BellArea) =>
   queryOptions({

@@ -108,9 +108,17 @@ const staffConversation = (processId: number, focus = false) => (
   </Suspense>
 );
 
+const useCompanies = () => useQuery(companiesQuery).data ?? null;
+/**
+ * The screens that pick a company ask for the list when they open: the panel's home does not show it,
+ * and its call (with its schemas) would run while the home's first screen settles (decision 0077).
+ */
+function WithCompanies({ render }: { render(companies: ReturnType<typeof useCompanies>): ReactNode }) {
+  return render(useCompanies());
+}
+
 /** The panel's screens, once the signed-in user is known; each only for the roles its API serves. */
 function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEntry[] }) {
-  const companies = useQuery(companiesQuery);
   const { rol } = me;
   const only = (roles: readonly Role[], element: ReactNode) =>
     roleMayUse(rol, roles) ? element : <Navigate to="/dashboard" replace />;
@@ -147,7 +155,10 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         <Route path="vacantes" element={only(STAFF_ROLES, <VacanciesScreen />)} />
         <Route
           path="misiones"
-          element={only(STAFF_ROLES, <AssignmentsScreen companies={companies.data ?? null} />)}
+          element={only(
+            STAFF_ROLES,
+            <WithCompanies render={(companies) => <AssignmentsScreen companies={companies} />} />,
+          )}
         />
         <Route path="nomina" element={only(STAFF_ROLES, <Payroll me={me} />)} />
         <Route path="contratos" element={only(STAFF_ROLES, <ContractTemplates me={me} />)} />
@@ -157,20 +168,30 @@ function DashboardRoutes({ me, navigation }: { me: StaffUser; navigation: NavEnt
         />
         <Route
           path="catalogo"
-          element={only(STAFF_ROLES, <CatalogScreen me={me} companies={companies.data ?? null} />)}
+          element={only(
+            STAFF_ROLES,
+            <WithCompanies render={(companies) => <CatalogScreen me={me} companies={companies} />} />,
+          )}
         />
         <Route
           path="vacantes/nueva"
-          element={only(STAFF_ROLES, <VacancyEditorScreen companies={companies.data ?? null} />)}
+          element={only(
+            STAFF_ROLES,
+            <WithCompanies render={(companies) => <VacancyEditorScreen companies={companies} />} />,
+          )}
         />
         <Route
           path="vacantes/:id"
           element={only(
             STAFF_ROLES,
-            <VacancyEditorScreen
-              companies={companies.data ?? null}
-              renderHistory={vacancyHistory}
-              renderConversation={staffConversation}
+            <WithCompanies
+              render={(companies) => (
+                <VacancyEditorScreen
+                  companies={companies}
+                  renderHistory={vacancyHistory}
+                  renderConversation={staffConversation}
+                />
+              )}
             />,
           )}
         />

@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { Kpis } from '@portal/shared/kpis';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useNearScreenWhenIdle } from '@/lib/use-near-screen-when-idle';
 import { kpisQuery } from './api';
 import { funnelRows } from './chart-data';
 import { Outcomes } from './Outcomes';
 
 // The bar charts (recharts, the heaviest code of the panel) load after the figures and tables are on
-// screen: their box keeps its height meanwhile, so nothing moves when they arrive (decision 0073).
+// screen, once their box is near the screen and the browser is idle: on a phone they sit below the
+// first screen. The box keeps its height meanwhile, so nothing moves when they arrive (0073, 0077).
 const FunnelBars = lazy(() => import('./KpiCharts').then((module) => ({ default: module.FunnelBars })));
 const SourceBars = lazy(() => import('./KpiCharts').then((module) => ({ default: module.SourceBars })));
 
@@ -42,11 +44,13 @@ function Figures({ kpis }: { kpis: Kpis }) {
 
 /** A chart for the eyes, and the same figures as a table for screen readers. */
 function ChartCard({ title, table, children }: { title: string; table: ReactNode; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const drawn = useNearScreenWhenIdle(box);
   return (
     <figure className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <figcaption className="mb-3 font-semibold text-slate-900">{title}</figcaption>
-      <div aria-hidden className="h-64">
-        <Suspense fallback={null}>{children}</Suspense>
+      <div ref={box} aria-hidden className="h-64">
+        {drawn && <Suspense fallback={null}>{children}</Suspense>}
       </div>
       <div className="sr-only">{table}</div>
     </figure>
