@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { plannedRows, statementName } from './planned.js';
+import { plannedQuery, plannedRows, statementName } from './planned.js';
+import { ciudades } from './schema/index.js';
 import { queryRows } from './rows.js';
 
 // Runs on PGlite by default and on PostgreSQL under `npm run test:pg`.
@@ -68,6 +69,22 @@ describe('plannedRows', () => {
         sql`select name from pg_prepared_statements where name = ${name}`,
       );
     });
+    expect(prepared).toEqual([{ name }]);
+  });
+
+  it('prepares a drizzle query under the name of its text (PostgreSQL)', async (test) => {
+    if (t.database.engine === 'pglite') test.skip();
+    const cities = (db: typeof t.database.db) =>
+      db.select({ id: ciudades.id_ciudad }).from(ciudades).where(gt(ciudades.id_ciudad, 0)).limit(2);
+    const name = statementName(cities(t.database.db).toSQL().sql);
+    const { rows, prepared } = await t.database.db.transaction(async (tx) => ({
+      rows: await plannedQuery(cities(tx)),
+      prepared: await queryRows<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name = ${name}`,
+      ),
+    }));
+    expect(rows).toEqual(await cities(t.database.db));
     expect(prepared).toEqual([{ name }]);
   });
 });

@@ -33,3 +33,13 @@ export async function plannedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
 }
+
+/** A drizzle query (`db.select()…`) that can be prepared under a name and run. */
+interface Preparable<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}
+
+/** The same for a drizzle query: prepared under the name of its text, then run. */
+export const plannedQuery = <R>(query: Preparable<R>): Promise<R> =>
+  query.prepare(statementName(query.toSQL().sql)).execute();
