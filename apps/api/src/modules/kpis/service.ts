@@ -4,22 +4,14 @@ import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { scopeKey, vacancyScope } from '../../access/staff-scope.js';
-import { bySource, funnel, invitationOutcomes, sourceOutcomes, summary, timeToFill } from './repository.js';
+import { kpiFigures } from './repository.js';
 
 const isState = (value: string): value is ApplicationState =>
   (APPLICATION_STATES as readonly string[]).includes(value);
 
 /** The figures of the dashboard home, for what the staff member may see. */
 export async function computeKpis(db: Db, staff: StaffPrincipal, now: Date): Promise<Kpis> {
-  const scope = vacancyScope(staff);
-  const [totals, fill, steps, sources, outcomes, invitations] = await Promise.all([
-    summary(db, scope),
-    timeToFill(db, scope),
-    funnel(db, scope),
-    bySource(db, scope),
-    sourceOutcomes(db, scope),
-    invitationOutcomes(db, scope),
-  ]);
+  const { totals, fill, steps, sources, outcomes, invitations } = await kpiFigures(db, vacancyScope(staff));
   return {
     calculado_en: now.toISOString(),
     ...totals,

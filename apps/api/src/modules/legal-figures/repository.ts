@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { LegalFigureKey } from '@portal/shared/legal-figures';
 import type { Db } from '../../db/client.js';
+import { plannedQuery } from '../../db/planned.js';
 import { parametrosLegales } from '../../db/schema/index.js';
 
 export const allFigures = (db: Db) =>
@@ -11,12 +12,14 @@ export const allFigures = (db: Db) =>
 
 /** The row of `clave` in force on `day`: the latest that starts on or before it. */
 export async function figureRowOn(db: Db, clave: LegalFigureKey, day: string) {
-  const [row] = await db
-    .select()
-    .from(parametrosLegales)
-    .where(and(eq(parametrosLegales.clave, clave), lte(parametrosLegales.vigente_desde, day)))
-    .orderBy(desc(parametrosLegales.vigente_desde))
-    .limit(1);
+  const [row] = await plannedQuery(
+    db
+      .select()
+      .from(parametrosLegales)
+      .where(and(eq(parametrosLegales.clave, clave), lte(parametrosLegales.vigente_desde, day)))
+      .orderBy(desc(parametrosLegales.vigente_desde))
+      .limit(1),
+  );
   return row;
 }
 

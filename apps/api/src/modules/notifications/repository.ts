@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Delivery, NotificationEventKey } from '@portal/shared/notifications';
 import type { Db } from '../../db/client.js';
+import { plannedQuery } from '../../db/planned.js';
 import { queryRows } from '../../db/rows.js';
 import { notificaciones, preferenciasNotificacion } from '../../db/schema/index.js';
 
@@ -62,33 +63,35 @@ export async function insertNotifications(db: Db, rows: NewNotification[]) {
   if (rows.length > 0) await db.insert(notificaciones).values(rows);
 }
 
+/** What a notification says, and when it came and was read: the bell's row and the export's. */
+const shown = {
+  evento: notificaciones.evento,
+  titulo: notificaciones.titulo,
+  cuerpo: notificaciones.cuerpo,
+  enlace: notificaciones.enlace,
+  creada_en: notificaciones.creada_en,
+  leida_en: notificaciones.leida_en,
+};
+
 export function latestOf(db: Db, to: Recipient) {
-  return db
-    .select({
-      id: notificaciones.id,
-      evento: notificaciones.evento,
-      titulo: notificaciones.titulo,
-      cuerpo: notificaciones.cuerpo,
-      enlace: notificaciones.enlace,
-      creada_en: notificaciones.creada_en,
-      leida_en: notificaciones.leida_en,
-    })
-    .from(notificaciones)
-    .where(whose(notificaciones, to))
-    .orderBy(desc(notificaciones.id))
-    .limit(LIST_SIZE);
+  return plannedQuery(
+    db
+      .select({
+        id: notificaciones.id,
+        ...shown,
+      })
+      .from(notificaciones)
+      .where(whose(notificaciones, to))
+      .orderBy(desc(notificaciones.id))
+      .limit(LIST_SIZE),
+  );
 }
 
 /** Every notification of this recipient, oldest first, with how it was delivered (their data export). */
 export function allOf(db: Db, to: Recipient) {
   return db
     .select({
-      evento: notificaciones.evento,
-      titulo: notificaciones.titulo,
-      cuerpo: notificaciones.cuerpo,
-      enlace: notificaciones.enlace,
-      creada_en: notificaciones.creada_en,
-      leida_en: notificaciones.leida_en,
+      ...shown,
       entrega: notificaciones.entrega,
       correo_en: notificaciones.correo_en,
     })
@@ -99,14 +102,16 @@ export function allOf(db: Db, to: Recipient) {
 
 /** What changes whenever the list or the unread count does: the newest row, the unread count, the last read. */
 export async function versionOf(db: Db, to: Recipient): Promise<{ unread: number; tag: string }> {
-  const [row] = await db
-    .select({
-      newest: sql<number>`coalesce(max(${notificaciones.id}), 0)::int`,
-      unread: sql<number>`(count(*) filter (where ${notificaciones.leida_en} is null))::int`,
-      lastRead: sql<string>`coalesce(extract(epoch from max(${notificaciones.leida_en})) * 1000, 0)::bigint::text`,
-    })
-    .from(notificaciones)
-    .where(whose(notificaciones, to));
+  const [row] = await plannedQuery(
+    db
+      .select({
+        newest: sql<number>`coalesce(max(${notificaciones.id}), 0)::int`,
+        unread: sql<number>`(count(*) filter (where ${notificaciones.leida_en} is null))::int`,
+        lastRead: sql<string>`coalesce(extract(epoch from max(${notificaciones.leida_en})) * 1000, 0)::bigint::text`,
+      })
+      .from(notificaciones)
+      .where(whose(notificaciones, to)),
+  );
   return { unread: row?.unread ?? 0, tag: `${row?.newest ?? 0}.${row?.unread ?? 0}.${row?.lastRead ?? 0}` };
 }
 

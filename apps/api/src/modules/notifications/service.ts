@@ -52,9 +52,13 @@ export async function notify(tx: Db, event: NotificationEvent, to: Recipient[], 
   );
 }
 
-/** The bell: the latest notifications and how many are unread. */
-export async function notificationsOf(db: Db, to: Recipient): Promise<NotificationList> {
-  const [rows, version] = await Promise.all([repo.latestOf(db, to), repo.versionOf(db, to)]);
+/** The bell: the latest notifications, and how many are unread from the version its tag was made of. */
+export async function notificationsOf(
+  db: Db,
+  to: Recipient,
+  version: BellVersion,
+): Promise<NotificationList> {
+  const rows = await repo.latestOf(db, to);
   return {
     items: rows.map((row): Notification => ({
       id: row.id,
@@ -86,8 +90,15 @@ export async function notificationRecords(db: Db, to: Recipient, audiencia: Noti
   };
 }
 
-/** A tag that changes whenever the bell would: a poll that sends it back learns "nothing new" cheaply. */
-export const notificationsTag = async (db: Db, to: Recipient) => `"n${(await repo.versionOf(db, to)).tag}"`;
+/**
+ * What the bell is at: its unread count and a tag that changes whenever the bell would, so a poll that
+ * sends the tag back learns "nothing new" from this one small query, and a full answer reuses it.
+ */
+export async function bellVersion(db: Db, to: Recipient) {
+  const version = await repo.versionOf(db, to);
+  return { unread: version.unread, tag: `"n${version.tag}"` };
+}
+export type BellVersion = Awaited<ReturnType<typeof bellVersion>>;
 
 export async function markNotificationRead(db: Db, to: Recipient, id: number, now: Date) {
   if (!(await repo.ownsNotification(db, to, id))) throw AppError.notFound(notificationMessages.notFound);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { plannedQuery } from '../../db/planned.js';
 import {
   cargosCatalogo,
   carritoItems,
@@ -31,16 +32,18 @@ const jobColumns = {
 };
 
 export function catalogueJobs(db: Db, idEmpresa: number) {
-  return db
-    .select(jobColumns)
-    .from(cargosCatalogo)
-    .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
-    .where(catalogueOf(idEmpresa))
-    .orderBy(
-      sql`${categorias.nombre_categoria} <> 'Montacargas'`,
-      asc(categorias.id_categoria),
-      asc(cargosCatalogo.nombre),
-    );
+  return plannedQuery(
+    db
+      .select(jobColumns)
+      .from(cargosCatalogo)
+      .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
+      .where(catalogueOf(idEmpresa))
+      .orderBy(
+        sql`${categorias.nombre_categoria} <> 'Montacargas'`,
+        asc(categorias.id_categoria),
+        asc(cargosCatalogo.nombre),
+      ),
+  );
 }
 
 export async function catalogueJob(db: Db, idEmpresa: number, idCargo: number) {
@@ -72,27 +75,31 @@ export async function lockCart(db: Db, idUsuario: number) {
 }
 
 export async function selectedCategory(db: Db, idUsuario: number) {
-  const [row] = await db
-    .select({ categoria: categorias.nombre_categoria })
-    .from(carritos)
-    .innerJoin(categorias, eq(categorias.id_categoria, carritos.id_categoria))
-    .where(eq(carritos.id_usuario, idUsuario));
+  const [row] = await plannedQuery(
+    db
+      .select({ categoria: categorias.nombre_categoria })
+      .from(carritos)
+      .innerJoin(categorias, eq(categorias.id_categoria, carritos.id_categoria))
+      .where(eq(carritos.id_usuario, idUsuario)),
+  );
   return row?.categoria;
 }
 
 export function cartItems(db: Db, idUsuario: number) {
-  return db
-    .select({
-      ...jobColumns,
-      configuracion: carritoItems.configuracion,
-      nombre_ciudad: ciudades.nombre_ciudad,
-    })
-    .from(carritoItems)
-    .innerJoin(cargosCatalogo, eq(cargosCatalogo.id_cargo, carritoItems.id_cargo))
-    .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
-    .leftJoin(ciudades, sql`${ciudades.id_ciudad} = (${carritoItems.configuracion} ->> 'cityId')::int`)
-    .where(eq(carritoItems.id_usuario, idUsuario))
-    .orderBy(asc(carritoItems.created_at), asc(carritoItems.id_cargo));
+  return plannedQuery(
+    db
+      .select({
+        ...jobColumns,
+        configuracion: carritoItems.configuracion,
+        nombre_ciudad: ciudades.nombre_ciudad,
+      })
+      .from(carritoItems)
+      .innerJoin(cargosCatalogo, eq(cargosCatalogo.id_cargo, carritoItems.id_cargo))
+      .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
+      .leftJoin(ciudades, sql`${ciudades.id_ciudad} = (${carritoItems.configuracion} ->> 'cityId')::int`)
+      .where(eq(carritoItems.id_usuario, idUsuario))
+      .orderBy(asc(carritoItems.created_at), asc(carritoItems.id_cargo)),
+  );
 }
 
 /** True when added; false when the position was already in the cart (spec: adding it again is ignored). */

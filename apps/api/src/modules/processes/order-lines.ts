@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { toIso } from '../../lib/clock.js';
 import * as repo from './repository.js';
-import type { ProcessRow } from './repository.js';
+import type { LineRow } from './repository.js';
 
 /**
  * The process records behind a company's order lines (this module owns `procesos`): the orders
@@ -37,12 +37,12 @@ export const openOrderProcesses = (
   );
 
 /** The configuration as ordered, with the city's name; null for a process the agency opened. */
-export const orderedPosition = (row: ProcessRow) =>
+export const orderedPosition = (row: Pick<LineRow, 'configuracion' | 'nombre_ciudad_pedido'>) =>
   row.configuracion === null
     ? null
     : { ...storedConfigSchema.parse(row.configuracion), nombre_ciudad: row.nombre_ciudad_pedido ?? '' };
 
-const toLine = (row: Awaited<ReturnType<typeof repo.processRows>>[number]): StaffOrderLine => ({
+const toLine = (row: LineRow): StaffOrderLine => ({
   id_proceso: row.id_proceso,
   id_orden: row.id_orden!,
   id_empresa: row.id_empresa,
@@ -60,10 +60,10 @@ const toLine = (row: Awaited<ReturnType<typeof repo.processRows>>[number]): Staf
 
 /**
  * The order lines matching `where` (`p`: the process, `e`: its company), as the agency's inbox shows
- * them; with a `limit`, a batch by id, newest first (see `processRows`).
+ * them; with a `limit`, a batch by id, newest first (see `lineRows`).
  */
 export const orderLines = async (db: Db, where: SQL, limit?: number) =>
-  (await repo.processRows(db, sql`p.id_orden is not null and ${where}`, limit)).map(toLine);
+  (await repo.lineRows(db, sql`p.id_orden is not null and ${where}`, limit)).map(toLine);
 
 /** An order line locked for a decision (undefined: no such line, or a process the agency opened itself). */
 export async function lockOrderLine(db: Db, id: number) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { empresas, ordenesServicio, procesos } from '../../db/schema/index.js';
+import { plannedRows } from '../../db/planned.js';
 import { queryRows } from '../../db/rows.js';
 
 export type NewProcess = typeof procesos.$inferInsert;
@@ -34,27 +35,29 @@ export interface ProcessRow {
   contratados: number;
 }
 
-/**
- * Processes with their counts by stage, in one statement; `where` narrows by company, id or state.
- * With a `limit`, a keyset batch of an export: newest first by id, so `where` can say "before this id".
- */
-export async function processRows(db: Db, where: SQL, limit?: number) {
-  const order =
-    limit === undefined ? sql`p.created_at desc, p.id_proceso desc` : sql`p.id_proceso desc limit ${limit}`;
-  return queryRows<ProcessRow & { razon_social: string }>(
+/** What a process says of itself (`p`): the line as ordered, with its company (`e`), category and city. */
+const lineColumns = sql`p.id_proceso, p.id_empresa, p.id_categoria, p.id_orden, e.razon_social, p.nombre,
+  p.descripcion, cat.nombre_categoria as categoria, p.configuracion, pc.nombre_ciudad as nombre_ciudad_pedido,
+  p.estado_solicitud, p.motivo_rechazo, p.created_at, p.id_vacante`;
+const lineTables = sql`procesos p
+  join empresas e on e.id_empresa = p.id_empresa
+  left join categorias cat on cat.id_categoria = p.id_categoria
+  left join ciudades pc on pc.id_ciudad = (p.configuracion ->> 'cityId')::int`;
+/** Newest first; with a `limit`, a keyset batch of an export by id, so `where` can say "before this id". */
+const newestFirst = (limit?: number) =>
+  limit === undefined ? sql`p.created_at desc, p.id_proceso desc` : sql`p.id_proceso desc limit ${limit}`;
+
+/** Processes with their vacancy and counts by stage, in one statement; `where` narrows by company or id. */
+export async function processRows(db: Db, where: SQL) {
+  return plannedRows<ProcessRow & { razon_social: string }>(
     db,
     sql`
-      select p.id_proceso, p.id_empresa, p.id_categoria, p.id_orden, e.razon_social, p.nombre, p.descripcion,
-        cat.nombre_categoria as categoria, p.configuracion, pc.nombre_ciudad as nombre_ciudad_pedido,
-        p.estado_solicitud, p.motivo_rechazo, p.created_at,
-        v.id_vacante, v.estado as vacante_estado, v.fecha_cierre, v.cantidad_vacantes, v.salario, v.turno,
+      select ${lineColumns},
+        v.estado as vacante_estado, v.fecha_cierre, v.cantidad_vacantes, v.salario, v.turno,
         v.lugar, vc.nombre_ciudad,
         coalesce(stats.postulaciones, 0) as postulaciones, coalesce(stats.enviados, 0) as enviados,
         coalesce(stats.pendientes, 0) as pendientes, coalesce(stats.contratados, 0) as contratados
-      from procesos p
-        join empresas e on e.id_empresa = p.id_empresa
-        left join categorias cat on cat.id_categoria = p.id_categoria
-        left join ciudades pc on pc.id_ciudad = (p.configuracion ->> 'cityId')::int
+      from ${lineTables}
         left join vacantes v on v.id_vacante = p.id_vacante
         left join ciudades vc on vc.id_ciudad = v.id_ciudad
         -- Counts per process through the (id_vacante, estado) index, not a scan of every application.
@@ -66,7 +69,35 @@ export async function processRows(db: Db, where: SQL, limit?: number) {
             (count(*) filter (where a.estado = 'contratada'))::int as contratados
           from postulaciones a where a.id_vacante = v.id_vacante) stats on true
       where ${where}
-      order by ${order}`,
+      order by ${newestFirst()}`,
+  );
+}
+
+export type LineRow = Pick<
+  ProcessRow,
+  | 'id_proceso'
+  | 'id_empresa'
+  | 'id_categoria'
+  | 'id_orden'
+  | 'nombre'
+  | 'descripcion'
+  | 'categoria'
+  | 'configuracion'
+  | 'nombre_ciudad_pedido'
+  | 'estado_solicitud'
+  | 'motivo_rechazo'
+  | 'created_at'
+  | 'id_vacante'
+> & { razon_social: string };
+
+/**
+ * The processes alone, without their vacancy or counts (the agency's order inbox shows neither): no
+ * join to the 10,000s of vacancies, which the planner read whole while `procesos` had no statistics.
+ */
+export async function lineRows(db: Db, where: SQL, limit?: number) {
+  return plannedRows<LineRow>(
+    db,
+    sql`select ${lineColumns} from ${lineTables} where ${where} order by ${newestFirst(limit)}`,
   );
 }
 

@@ -45,7 +45,7 @@ const listedFor = (staff: StaffPrincipal, rows: repo.ListedUserRow[]) =>
 /** GET /all_users: admin only (spec §6). */
 export async function listAllUsers(db: Database, staff: StaffPrincipal) {
   if (staff.rol !== 'admin') throw AppError.forbidden(staffScopeMessages.adminOnly);
-  return listedFor(staff, await repo.listUsers(db));
+  return listedFor(staff, await repo.listEveryUser(db));
 }
 
 export async function listGroupUsers(db: Database, staff: StaffPrincipal, idGrupo: number) {

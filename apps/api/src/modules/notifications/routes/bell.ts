@@ -11,8 +11,8 @@ import { z } from 'zod';
 import {
   markAllNotificationsRead,
   markNotificationRead,
+  bellVersion,
   notificationsOf,
-  notificationsTag,
   preferencesOf,
   setPreference,
   type Recipient,
@@ -37,10 +37,10 @@ export const bellRoutes: FastifyPluginAsyncZod<BellOptions> = async (app, { reci
     { schema: { response: { 200: notificationListSchema } } },
     async (request, reply: FastifyReply) => {
       const to = recipientOf(request);
-      const tag = await notificationsTag(app.db, to);
-      reply.header('etag', tag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === tag) return reply.code(304).send();
-      return notificationsOf(app.db, to);
+      const version = await bellVersion(app.db, to);
+      reply.header('etag', version.tag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === version.tag) return reply.code(304).send();
+      return notificationsOf(app.db, to, version);
     },
   );
 
