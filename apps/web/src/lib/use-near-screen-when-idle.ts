@@ -1,14 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-
-/** Runs `run` when the browser is idle (Safari has no requestIdleCallback: a short timer there). */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
+import { whenIdle } from './when-idle';
 
 /**
  * True once the element is on or near the screen (`margin` beyond its edges) and the browser has had
@@ -22,7 +13,7 @@ export function useNearScreenWhenIdle(target: RefObject<Element | null>, margin 
     const element = target.current;
     if (ready || !element) return;
     let cancelIdle = () => {};
-    const start = () => (cancelIdle = whenIdle(() => setReady(true)));
+    const start = () => (cancelIdle = whenIdle(() => setReady(true), 2000, 200));
     if (typeof IntersectionObserver === 'undefined') {
       start();
       return () => cancelIdle();

@@ -3,6 +3,7 @@ import { bootData } from '@/lib/boot-data';
 import { rememberVacancyVisit } from '@/features/public/vacancies/vacancy-storage';
 import { rememberFormReturn } from '@/lib/session/return-path';
 import { captureUtm } from '@/lib/utm';
+import { whenIdle } from '@/lib/when-idle';
 import { worksWithoutApp } from '@/lib/without-app';
 import { watchServerPage, type Handoff } from './handoff';
 import { preloadScripts } from './preload-scripts';
@@ -24,9 +25,7 @@ type Connection = { saveData?: boolean; effectiveType?: string };
 function warmApp(files: string[] = []) {
   const connection = (navigator as Navigator & { connection?: Connection }).connection;
   if (files.length === 0 || connection?.saveData || /2g$/.test(connection?.effectiveType ?? '')) return;
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500);
-  const start = () => idle(() => preloadScripts(files, 'prefetch'));
+  const start = () => void whenIdle(() => preloadScripts(files, 'prefetch'), 3000, 500);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
