@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../auth/support';
+import { createUser, DEMO, signIn } from '../auth/support';
 import { openVacancyWithSlots } from '../candidate/support';
 
 // Decision 0050: a public page the server rendered loads only the entry (a small loader) for a
@@ -93,6 +93,26 @@ test('sin la app, Postularme lleva al ingreso con el horario elegido y vuelve a 
   await page.unroute(/\/assets\/.+\.js$/);
   await signIn(page, DEMO.username, DEMO.password);
   await expect(page).toHaveURL(new RegExp(`/vacancy/${id}`));
+});
+
+test('con sesión, Postularme pulsado antes de que llegue la app termina la postulación', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request);
+  await page.goto('/');
+  await signIn(page, user.username, user.password);
+  await expect(page.getByRole('navigation', { name: 'Menú del candidato' })).toBeVisible();
+  const id = await openVacancyId(page);
+  const release = await holdTheApp(page, `/vacancy/${id}`);
+  await page.goto(`/vacancy/${id}`);
+  // The server's form is the signed-out one: it goes to sign in, plainly, and the app there brings
+  // the signed-in candidate back to finish.
+  await page.getByRole('button', { name: 'Postularme' }).click();
+  await expect(page).toHaveURL('/');
+  release();
+  await expect(page.getByText('Estado: Postulación recibida')).toBeVisible();
+  await expect(page).toHaveURL(`/vacancy/${id}`);
 });
 
 test('sin la app, la búsqueda de la landing y el menú de las políticas responden', async ({ page }) => {

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/layout/PageLoader';
 import { knownSignedOut } from '@/lib/amplify';
 import { preloadable } from '@/lib/preloadable';
+import { takeReturnPath } from '@/lib/session/return-path';
 import { useSession } from '@/lib/session/session-context';
 import { CandidateShell } from '../../CandidateShell';
 import { preloadCandidateHomeSchemas, prefetchCandidateHomeReads } from '../../prefetch-candidate-home';
@@ -24,6 +26,16 @@ export async function loader() {
 export default function HomeScreen() {
   const { authenticated, loading, whenSignedIn } = useSession();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessionSeen = useRef(false);
+  // Signed in already when the app started here: a way back remembered on the way (a vacancy's plain
+  // «Postularme» form, pressed before the app had come) is taken now. No sign-in will take it.
+  useEffect(() => {
+    if (loading || sessionSeen.current) return;
+    sessionSeen.current = true;
+    const returnPath = authenticated ? takeReturnPath() : null;
+    if (returnPath) navigate(returnPath, { replace: true });
+  }, [loading, authenticated, navigate]);
   // Signing in: the home's files download while the password is typed (decision 0078). When the
   // sign-in is DONE its reads start, alongside the candidate's record, not after it (decision 0072,
   // issue 35), and its module runs while they travel: run at the tap, it held Amplify and the first
