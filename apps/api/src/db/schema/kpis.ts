@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { vacantes } from './vacancies.js';
 
 /**
@@ -42,4 +42,30 @@ export const kpiEmbudo = pgTable(
     total: integer('total').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.id_empresa, t.estado] })],
+);
+
+/**
+ * Per company of the vacancy (0: the agency's own): its open vacancies, and over its vacancies with a
+ * first hire, how many and the seconds from publication to that hire (the days to fill). Migration 0036.
+ */
+export const kpiEmpresas = pgTable('kpi_empresas', {
+  id_empresa: integer('id_empresa').primaryKey(),
+  vacantes_abiertas: integer('vacantes_abiertas').notNull().default(0),
+  vacantes_contratadas: integer('vacantes_contratadas').notNull().default(0),
+  segundos_para_contratar: numeric('segundos_para_contratar').notNull().default('0'),
+});
+
+/**
+ * Per company of the vacancy and UTC day of their last change: the applications still open. The stale
+ * ones (unchanged for days) are the days before the limit, plus the limit's own day counted row by row.
+ * A day with none left has no row. Migration 0036.
+ */
+export const kpiAbiertasDia = pgTable(
+  'kpi_abiertas_dia',
+  {
+    id_empresa: integer('id_empresa').notNull(),
+    dia: date('dia').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id_empresa, t.dia] })],
 );

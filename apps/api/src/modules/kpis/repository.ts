@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.js';
 import { plannedRows } from '../../db/planned.js';
 
 /**
- * The back office's figures: a read model that never writes. Counts over applications and their history
- * come from the running totals the database keeps beside them (`kpi_*`, migration 0035, decision 0070);
- * the rest straight from the tables other modules own. `scope` is a condition on `vacantes` (not
- * aliased) (undefined for admins). Each part below is a query; `kpiFigures` runs them all as one named
+ * The back office's figures: a read model that never writes. Counts over vacancies, applications and
+ * their history come from the running totals the database keeps beside them (`kpi_*`, migrations 0035
+ * and 0036, decisions 0070 and 0079); the rest straight from the tables other modules own. `scope` is a
+ * condition on `vacantes` (not aliased) (undefined for admins). Each part below is a query; `kpiFigures` runs them all as one named
  * statement, because every extra round trip costs more than most of these counts (decision 0076).
  */
 const where = (scope: SQL | undefined) => scope ?? sql`true`;
@@ -19,23 +19,36 @@ const where = (scope: SQL | undefined) => scope ?? sql`true`;
 const companyInScope = (scope: SQL | undefined) =>
   sql`join lateral (select nullif(k.id_empresa, 0) as id_empresa) vacantes on ${where(scope)}`;
 
+/**
+ * Open applications unchanged for STALE_APPLICATION_DAYS: whole UTC days before the limit's day come from
+ * the running totals by day; the limit's own day is counted row by row from the partial index of the
+ * open applications (reading their vacancies only when a scope asks).
+ */
+function stale(scope: SQL | undefined) {
+  const limit = sql`now() - ${`${STALE_APPLICATION_DAYS} days`}::interval`;
+  const theirVacancy = scope ? sql`join vacantes on vacantes.id_vacante = p.id_vacante` : sql``;
+  return sql`(
+    (select coalesce(sum(k.total), 0) from kpi_abiertas_dia k ${companyInScope(scope)}
+      where k.dia < kpi_dia(${limit}))
+    + (select count(*) from postulaciones p ${theirVacancy}
+      where ${where(scope)} and p.estado not in ('contratada', 'descartada', 'rechazada')
+        and p.updated_at >= kpi_dia(${limit})::timestamp at time zone 'UTC' and p.updated_at < ${limit})
+  )::int`;
+}
+
 function summary(scope: SQL | undefined) {
   // Requests count when their candidate applied within scope (admins: every request).
   const requestInScope = scope
     ? sql`exists (select 1 from postulaciones p join vacantes on vacantes.id_vacante = p.id_vacante
         where p.id_candidato = s.id_candidato and ${scope})`
     : sql`true`;
-  const theirVacancy = scope ? sql`join vacantes on vacantes.id_vacante = p.id_vacante` : sql``;
   return sql`
     select
-      (select count(*)::int from vacantes where vacantes.estado = 'abierta' and ${where(scope)}) as vacantes_abiertas,
+      (select coalesce(sum(k.vacantes_abiertas), 0)::int from kpi_empresas k ${companyInScope(scope)})
+        as vacantes_abiertas,
       (select coalesce(sum(k.postulaciones), 0)::int from kpi_fuentes k ${companyInScope(scope)})
         as postulaciones,
-      -- The partial index of the open applications, oldest first: only the stale ones are read (and
-      -- their vacancies only when a scope asks).
-      (select count(*)::int from postulaciones p ${theirVacancy}
-        where ${where(scope)} and p.estado not in ('contratada', 'descartada', 'rechazada')
-          and p.updated_at < now() - ${`${STALE_APPLICATION_DAYS} days`}::interval) as estancadas,
+      ${stale(scope)} as estancadas,
       (select count(*)::int from solicitudes_documentos s where s.estado = 'open' and ${requestInScope})
         as solicitudes_pendientes,
       (select count(*)::int from solicitudes_documentos s where s.estado = 'managed' and ${requestInScope})
@@ -44,11 +57,9 @@ function summary(scope: SQL | undefined) {
 
 /** Average days from publication to the first hire, over the vacancies that have one. */
 const timeToFill = (scope: SQL | undefined) => sql`
-    select avg(extract(epoch from (k.primera_contratacion - vacantes.fecha_publicacion)) / 86400)::float
-        as dias,
-      count(*)::int as vacantes
-    from kpi_vacantes k join vacantes on vacantes.id_vacante = k.id_vacante
-    where k.primera_contratacion is not null and ${where(scope)}`;
+    select (sum(k.segundos_para_contratar) / nullif(sum(k.vacantes_contratadas), 0) / 86400)::float as dias,
+      coalesce(sum(k.vacantes_contratadas), 0)::int as vacantes
+    from kpi_empresas k ${companyInScope(scope)}`;
 
 /** Applications that ever reached each state, from their history (a state reached twice counts once). */
 const funnel = (scope: SQL | undefined) => sql`
