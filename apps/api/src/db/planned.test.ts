@@ -2,7 +2,7 @@ import { gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test-support/test-app.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { plannedQuery, plannedRows, statementName } from './planned.js';
+import { plannedRead, plannedRows, statementName } from './planned.js';
 import { ciudades } from './schema/index.js';
 import { queryRows } from './rows.js';
 
@@ -72,19 +72,46 @@ describe('plannedRows', () => {
     expect(prepared).toEqual([{ name }]);
   });
 
-  it('prepares a drizzle query under the name of its text (PostgreSQL)', async (test) => {
+  it('builds a drizzle read once per handle, and runs it with each call’s values', async () => {
+    let built = 0;
+    const citiesAfter = plannedRead((db) => {
+      built += 1;
+      return db
+        .select({ id: ciudades.id_ciudad })
+        .from(ciudades)
+        .where(gt(ciudades.id_ciudad, sql.placeholder('after')))
+        .orderBy(ciudades.id_ciudad)
+        .limit(2);
+    });
+    const db = t.database.db;
+    const first = await citiesAfter(db, { after: 0 });
+    const next = await citiesAfter(db, { after: first[0]!.id });
+    expect(next[0]!.id).toBe(first[1]!.id);
+    expect(await citiesAfter(db, { after: 0 })).toEqual(first);
+    expect(built).toBe(1);
+    // A transaction's handle is another: built again there, and sees the same rows.
+    expect(await db.transaction((tx) => citiesAfter(tx, { after: 0 }))).toEqual(first);
+    expect(built).toBe(2);
+  });
+
+  it('prepares a drizzle read under the name of its text (PostgreSQL)', async (test) => {
     if (t.database.engine === 'pglite') test.skip();
     const cities = (db: typeof t.database.db) =>
-      db.select({ id: ciudades.id_ciudad }).from(ciudades).where(gt(ciudades.id_ciudad, 0)).limit(2);
+      db
+        .select({ id: ciudades.id_ciudad })
+        .from(ciudades)
+        .where(gt(ciudades.id_ciudad, sql.placeholder('after')))
+        .limit(2);
+    const read = plannedRead(cities);
     const name = statementName(cities(t.database.db).toSQL().sql);
     const { rows, prepared } = await t.database.db.transaction(async (tx) => ({
-      rows: await plannedQuery(cities(tx)),
+      rows: await read(tx, { after: 0 }),
       prepared: await queryRows<{ name: string }>(
         tx,
         sql`select name from pg_prepared_statements where name = ${name}`,
       ),
     }));
-    expect(rows).toEqual(await cities(t.database.db));
+    expect(rows).toEqual(await cities(t.database.db).execute({ after: 0 }));
     expect(prepared).toEqual([{ name }]);
   });
 });

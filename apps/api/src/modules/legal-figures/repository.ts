@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { LegalFigureKey } from '@portal/shared/legal-figures';
 import type { Db } from '../../db/client.js';
-import { plannedQuery } from '../../db/planned.js';
+import { plannedRead } from '../../db/planned.js';
 import { parametrosLegales } from '../../db/schema/index.js';
 
 export const allFigures = (db: Db) =>
@@ -10,16 +10,23 @@ export const allFigures = (db: Db) =>
     .from(parametrosLegales)
     .orderBy(asc(parametrosLegales.clave), desc(parametrosLegales.vigente_desde));
 
+const figureRowRead = plannedRead((db) =>
+  db
+    .select()
+    .from(parametrosLegales)
+    .where(
+      and(
+        eq(parametrosLegales.clave, sql.placeholder('clave')),
+        lte(parametrosLegales.vigente_desde, sql.placeholder('day')),
+      ),
+    )
+    .orderBy(desc(parametrosLegales.vigente_desde))
+    .limit(1),
+);
+
 /** The row of `clave` in force on `day`: the latest that starts on or before it. */
 export async function figureRowOn(db: Db, clave: LegalFigureKey, day: string) {
-  const [row] = await plannedQuery(
-    db
-      .select()
-      .from(parametrosLegales)
-      .where(and(eq(parametrosLegales.clave, clave), lte(parametrosLegales.vigente_desde, day)))
-      .orderBy(desc(parametrosLegales.vigente_desde))
-      .limit(1),
-  );
+  const [row] = await figureRowRead(db, { clave, day });
   return row;
 }
 

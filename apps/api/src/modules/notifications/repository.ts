@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Delivery, NotificationEventKey } from '@portal/shared/notifications';
 import type { Db } from '../../db/client.js';
-import { plannedQuery } from '../../db/planned.js';
+import { plannedRead, type Preparable } from '../../db/planned.js';
 import { queryRows } from '../../db/rows.js';
 import { notificaciones, preferenciasNotificacion } from '../../db/schema/index.js';
 
@@ -22,12 +22,22 @@ export function recipientOfKey(key: string): Recipient | null {
   return match[1] === 'u' ? { id_usuario: Number(match[2]) } : { id_candidato: Number(match[2]) };
 }
 
-/** The rows of this recipient, in a table with both recipient columns. */
-function whose(table: typeof notificaciones | typeof preferenciasNotificacion, to: Recipient): SQL {
-  return to.id_usuario !== undefined
-    ? and(eq(table.id_usuario, to.id_usuario), isNull(table.id_candidato))!
-    : and(eq(table.id_candidato, to.id_candidato), isNull(table.id_usuario))!;
+/** The rows of a staff or company user (`usuario`) or a candidate, in a table with both columns. */
+function recipientIs(
+  table: typeof notificaciones | typeof preferenciasNotificacion,
+  kind: 'usuario' | 'candidato',
+  id: number | Placeholder,
+): SQL {
+  return kind === 'usuario'
+    ? and(eq(table.id_usuario, id), isNull(table.id_candidato))!
+    : and(eq(table.id_candidato, id), isNull(table.id_usuario))!;
 }
+
+/** The rows of this recipient. */
+const whose = (table: typeof notificaciones | typeof preferenciasNotificacion, to: Recipient) =>
+  to.id_usuario !== undefined
+    ? recipientIs(table, 'usuario', to.id_usuario)
+    : recipientIs(table, 'candidato', to.id_candidato);
 
 export async function chosenDeliveries(db: Db, to: Recipient[], evento: NotificationEventKey) {
   if (to.length === 0) return [];
@@ -73,19 +83,25 @@ const shown = {
   leida_en: notificaciones.leida_en,
 };
 
-export function latestOf(db: Db, to: Recipient) {
-  return plannedQuery(
-    db
-      .select({
-        id: notificaciones.id,
-        ...shown,
-      })
-      .from(notificaciones)
-      .where(whose(notificaciones, to))
-      .orderBy(desc(notificaciones.id))
-      .limit(LIST_SIZE),
-  );
+/** A hot read of one recipient's rows: built and planned once for users and once for candidates. */
+function perRecipient<R>(build: (db: Db, whose: SQL) => Preparable<R>) {
+  const id = sql.placeholder('id');
+  const forUsers = plannedRead((db) => build(db, recipientIs(notificaciones, 'usuario', id)));
+  const forCandidates = plannedRead((db) => build(db, recipientIs(notificaciones, 'candidato', id)));
+  return (db: Db, to: Recipient) =>
+    to.id_usuario !== undefined
+      ? forUsers(db, { id: to.id_usuario })
+      : forCandidates(db, { id: to.id_candidato });
 }
+
+export const latestOf = perRecipient((db, whose) =>
+  db
+    .select({ id: notificaciones.id, ...shown })
+    .from(notificaciones)
+    .where(whose)
+    .orderBy(desc(notificaciones.id))
+    .limit(LIST_SIZE),
+);
 
 /** Every notification of this recipient, oldest first, with how it was delivered (their data export). */
 export function allOf(db: Db, to: Recipient) {
@@ -100,18 +116,20 @@ export function allOf(db: Db, to: Recipient) {
     .orderBy(notificaciones.id);
 }
 
+const versionRows = perRecipient((db, whose) =>
+  db
+    .select({
+      newest: sql<number>`coalesce(max(${notificaciones.id}), 0)::int`,
+      unread: sql<number>`(count(*) filter (where ${notificaciones.leida_en} is null))::int`,
+      lastRead: sql<string>`coalesce(extract(epoch from max(${notificaciones.leida_en})) * 1000, 0)::bigint::text`,
+    })
+    .from(notificaciones)
+    .where(whose),
+);
+
 /** What changes whenever the list or the unread count does: the newest row, the unread count, the last read. */
 export async function versionOf(db: Db, to: Recipient): Promise<{ unread: number; tag: string }> {
-  const [row] = await plannedQuery(
-    db
-      .select({
-        newest: sql<number>`coalesce(max(${notificaciones.id}), 0)::int`,
-        unread: sql<number>`(count(*) filter (where ${notificaciones.leida_en} is null))::int`,
-        lastRead: sql<string>`coalesce(extract(epoch from max(${notificaciones.leida_en})) * 1000, 0)::bigint::text`,
-      })
-      .from(notificaciones)
-      .where(whose(notificaciones, to)),
-  );
+  const [row] = await versionRows(db, to);
   return { unread: row?.unread ?? 0, tag: `${row?.newest ?? 0}.${row?.unread ?? 0}.${row?.lastRead ?? 0}` };
 }
 

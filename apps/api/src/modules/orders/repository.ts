@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { plannedQuery } from '../../db/planned.js';
+import { plannedRead } from '../../db/planned.js';
 import {
   cargosCatalogo,
   carritoItems,
@@ -15,7 +15,7 @@ import {
  * first (the spec's picker order), then by category and name.
  */
 const catalogueOf = (
-  idEmpresa: number,
+  idEmpresa: number | Placeholder,
 ) => sql`${cargosCatalogo.activo} and (${cargosCatalogo.id_empresa} = ${idEmpresa} or
   (${cargosCatalogo.id_empresa} is null and not exists (
     select 1 from cargos_catalogo own where own.id_empresa = ${idEmpresa} and own.activo)))`;
@@ -31,20 +31,19 @@ const jobColumns = {
   image: cargosCatalogo.imagen,
 };
 
-export function catalogueJobs(db: Db, idEmpresa: number) {
-  return plannedQuery(
-    db
-      .select(jobColumns)
-      .from(cargosCatalogo)
-      .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
-      .where(catalogueOf(idEmpresa))
-      .orderBy(
-        sql`${categorias.nombre_categoria} <> 'Montacargas'`,
-        asc(categorias.id_categoria),
-        asc(cargosCatalogo.nombre),
-      ),
-  );
-}
+const catalogueJobsRead = plannedRead((db) =>
+  db
+    .select(jobColumns)
+    .from(cargosCatalogo)
+    .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
+    .where(catalogueOf(sql.placeholder('empresa')))
+    .orderBy(
+      sql`${categorias.nombre_categoria} <> 'Montacargas'`,
+      asc(categorias.id_categoria),
+      asc(cargosCatalogo.nombre),
+    ),
+);
+export const catalogueJobs = (db: Db, idEmpresa: number) => catalogueJobsRead(db, { empresa: idEmpresa });
 
 export async function catalogueJob(db: Db, idEmpresa: number, idCargo: number) {
   const [job] = await db
@@ -74,33 +73,33 @@ export async function lockCart(db: Db, idUsuario: number) {
   await db.select().from(carritos).where(eq(carritos.id_usuario, idUsuario)).for('update');
 }
 
+const selectedCategoryRead = plannedRead((db) =>
+  db
+    .select({ categoria: categorias.nombre_categoria })
+    .from(carritos)
+    .innerJoin(categorias, eq(categorias.id_categoria, carritos.id_categoria))
+    .where(eq(carritos.id_usuario, sql.placeholder('usuario'))),
+);
 export async function selectedCategory(db: Db, idUsuario: number) {
-  const [row] = await plannedQuery(
-    db
-      .select({ categoria: categorias.nombre_categoria })
-      .from(carritos)
-      .innerJoin(categorias, eq(categorias.id_categoria, carritos.id_categoria))
-      .where(eq(carritos.id_usuario, idUsuario)),
-  );
+  const [row] = await selectedCategoryRead(db, { usuario: idUsuario });
   return row?.categoria;
 }
 
-export function cartItems(db: Db, idUsuario: number) {
-  return plannedQuery(
-    db
-      .select({
-        ...jobColumns,
-        configuracion: carritoItems.configuracion,
-        nombre_ciudad: ciudades.nombre_ciudad,
-      })
-      .from(carritoItems)
-      .innerJoin(cargosCatalogo, eq(cargosCatalogo.id_cargo, carritoItems.id_cargo))
-      .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
-      .leftJoin(ciudades, sql`${ciudades.id_ciudad} = (${carritoItems.configuracion} ->> 'cityId')::int`)
-      .where(eq(carritoItems.id_usuario, idUsuario))
-      .orderBy(asc(carritoItems.created_at), asc(carritoItems.id_cargo)),
-  );
-}
+const cartItemsRead = plannedRead((db) =>
+  db
+    .select({
+      ...jobColumns,
+      configuracion: carritoItems.configuracion,
+      nombre_ciudad: ciudades.nombre_ciudad,
+    })
+    .from(carritoItems)
+    .innerJoin(cargosCatalogo, eq(cargosCatalogo.id_cargo, carritoItems.id_cargo))
+    .innerJoin(categorias, eq(categorias.id_categoria, cargosCatalogo.id_categoria))
+    .leftJoin(ciudades, sql`${ciudades.id_ciudad} = (${carritoItems.configuracion} ->> 'cityId')::int`)
+    .where(eq(carritoItems.id_usuario, sql.placeholder('usuario')))
+    .orderBy(asc(carritoItems.created_at), asc(carritoItems.id_cargo)),
+);
+export const cartItems = (db: Db, idUsuario: number) => cartItemsRead(db, { usuario: idUsuario });
 
 /** True when added; false when the position was already in the cart (spec: adding it again is ignored). */
 /** Puts a position in the cart, or replaces its configuration when it is there: true when new. */

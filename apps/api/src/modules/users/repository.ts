@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { placementScope, type StaffScope } from '../../access/staff-scope.js';
 import type { Db } from '../../db/client.js';
-import { plannedQuery } from '../../db/planned.js';
+import { plannedRead } from '../../db/planned.js';
 import {
   empresas,
   grupos,
@@ -48,8 +48,8 @@ export function listUsers(db: Db, where?: SQL) {
   );
 }
 export type ListedUserRow = Awaited<ReturnType<typeof listUsers>>[number];
-/** Every user (the admin's list), planned once per connection; filtered lists vary too much to name. */
-export const listEveryUser = (db: Db) => plannedQuery(listUsers(db));
+/** Every user (the admin's list), built and planned once; filtered lists vary too much to name. */
+export const listEveryUser = plannedRead((db) => listUsers(db));
 
 /** A batch of an export: up to `limit` listed users after `afterId`, by id (keyset on the primary key). */
 export const listUsersAfter = (db: Db, where: SQL | undefined, afterId: number, limit: number) =>
