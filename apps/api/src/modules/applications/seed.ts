@@ -7,6 +7,7 @@ import {
   pasosContratacion,
   postulaciones,
   postulacionesHistorial,
+  vacantes,
 } from '../../db/schema/index.js';
 import { bookSlot } from './repository.js';
 import { queryRows } from '../../db/rows.js';
@@ -232,6 +233,13 @@ export async function seedDemoCandidateHires(
       await tx
         .insert(postulacionesHistorial)
         .values(path.map((estado, k) => ({ id_postulacion: row!.id, estado, nota: null, fecha: dates[k] })));
+      // Her application came after the vacancy was published: its days to fill stay positive.
+      await tx
+        .update(vacantes)
+        .set({
+          fecha_publicacion: sql`least(${vacantes.fecha_publicacion}, ${new Date(dates[0]!.getTime() - DAY).toISOString()}::timestamptz)`,
+        })
+        .where(eq(vacantes.id_vacante, vacancies[i]!.id));
       // The hire has every step done; the one in hiring has its medical exam, its contract to sign.
       const steps = i === 0 ? MARKABLE_STEPS : (['examen_medico'] as const);
       await tx.insert(pasosContratacion).values(

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNNEL_STATES } from '@portal/shared/kpi-funnel';
 import { kpisSchema, type Kpis } from '@portal/shared/kpis';
+import { queryRows } from '../../db/rows.js';
 import { asCandidate } from '../../test-support/actors.js';
 import { postAs } from '../../test-support/documents.js';
 import { asStaff, createVacancyAs, moveApplicationAs, type StaffActor } from '../../test-support/staff.js';
@@ -60,6 +62,13 @@ describe('dashboard figures', () => {
     expect(demo.estancadas).toBeGreaterThan(0);
     expect(demo.dias_para_contratar).toBeGreaterThan(0);
     expect(demo.por_fuente.map((row) => row.fuente)).toContain('whatsapp');
+    // No demo vacancy is filled before it was published (the staff home showed -0,6 days).
+    const early = await queryRows(
+      ctx.database.db,
+      sql`select k.id_vacante from kpi_vacantes k join vacantes v using (id_vacante)
+        where k.primera_contratacion < v.fecha_publicacion`,
+    );
+    expect(early).toEqual([]);
     const { seedDemoData } = await import('../../seed/index.js');
     await seedDemoData(ctx.database.db);
     expect({ ...(await kpis(admin)), calculado_en: '' }).toEqual({ ...demo, calculado_en: '' });
