@@ -121,7 +121,8 @@ const HEALTH_CHECKS = new Set(['/healthz', '/readyz']);
  */
 class OneLinePerRequest extends LogController {
   constructor() {
-    super({ disableRequestLogging: (request) => HEALTH_CHECKS.has(request.url) });
+    // By the route matched, so a balancer's `/healthz?probe=1` is a health check too.
+    super({ disableRequestLogging: (request) => HEALTH_CHECKS.has(request.routeOptions.url ?? '') });
   }
 
   override incomingRequest() {}
