@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import type { NotificationFeed } from '../db/notifications.js';
 import { PublicVersions, type PublicArea } from '../infra/public-versions.js';
+import { TableVersions, type AnnouncedTable } from '../infra/table-versions.js';
+import { AnswerPool } from './answer-pool.js';
 
 /** Browsers and shared caches may keep a public read briefly, then revalidate with its ETag. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
@@ -15,17 +16,10 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const MAX_ENTRIES = 1000;
 /** Private answers are one per user: their own, larger pool, so they never push out the public ones. */
 const MAX_PRIVATE_ENTRIES = 5000;
+/** What the signed-in pool's bodies may hold in all: a few long lists must not crowd out memory. */
+const MAX_PRIVATE_BYTES = 32 * 1024 * 1024;
 /** Below about one packet, compressing saves nothing worth the work. */
 const MIN_GZIP_BYTES = 1400;
-
-interface Entry {
-  stamp: string;
-  etag: string;
-  /** Computed on the first request that needs it: a 304 never computes it. Bytes, encoded once. */
-  body?: Buffer;
-  /** The body gzipped, made on the first request that accepts it (phones on slow links). */
-  gzipped?: Buffer;
-}
 
 const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
@@ -38,11 +32,18 @@ interface CachedAnswer {
   day?: string;
   /** Part of the stamp: a row's own version counter, read with the request (a private read). */
   revision?: number;
+  /** Part of the stamp: the writes heard of to these tables (a signed-in read, decision 0083). */
+  tables?: readonly AnnouncedTable[];
 }
 
 export interface PublicRead<T> extends CachedAnswer {
   schema: ZodType<T>;
   compute(): Promise<T>;
+}
+
+/** A signed-in read kept until a write to one of its tables is announced; the key names its scope. */
+export interface SignedInRead<T> extends Omit<PublicRead<T>, 'area' | 'revision'> {
+  tables: readonly AnnouncedTable[];
 }
 
 export interface PublicPage extends CachedAnswer {
@@ -75,43 +76,53 @@ declare module 'fastify' {
       reply: FastifyReply,
       read: PublicRead<T> & { revision: number },
     ): Promise<FastifyReply>;
+    /**
+     * The same for a signed-in read stamped only by the writes announced to its tables (infra/
+     * table-versions.ts): a cached answer costs no database round trip. The key must name everything
+     * the answer depends on besides those tables (the company, the user, the role, the query).
+     * While announcements may be missed, every request computes its answer.
+     */
+    serveSignedInRead<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      read: SignedInRead<T>,
+    ): Promise<FastifyReply>;
   }
 }
 
 export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
   async (app, { changes }) => {
     const versions = new PublicVersions(app.db, changes);
-    app.addHook('onClose', async () => versions.stop());
-    const publicEntries = new Map<string, Entry>();
-    const privateEntries = new Map<string, Entry>();
-    const entryFor = (entries: Map<string, Entry>, limit: number, key: string, stamp: string): Entry => {
-      const known = entries.get(key);
-      if (known?.stamp === stamp) return known;
-      const entry = {
-        stamp,
-        etag: `W/"${createHash('sha1').update(`${stamp}|${key}`).digest('base64url')}"`,
-      };
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > limit) entries.delete(entries.keys().next().value!);
-      return entry;
-    };
+    const tableVersions = new TableVersions(changes);
+    app.addHook('onClose', async () => {
+      versions.stop();
+      tableVersions.stop();
+    });
+    const publicEntries = new AnswerPool(MAX_ENTRIES);
+    const privateEntries = new AnswerPool(MAX_PRIVATE_ENTRIES, MAX_PRIVATE_BYTES);
 
-    const serve = async (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      answer: CachedAnswer & { type: string; cacheControl: string; produce(): Promise<string> },
-    ) => {
-      // The version first, then the data: data newer than its stamp is only ever recomputed sooner.
+    type Answer = CachedAnswer & { type: string; cacheControl: string; produce(): Promise<string> };
+    /** The stamp an answer is kept under; undefined when it must not be kept (no sure announcements). */
+    const stampOf = async (answer: Answer): Promise<string | undefined> => {
+      const tables = answer.tables ? tableVersions.stamp(answer.tables) : '';
+      if (tables === undefined) return undefined;
       const areas = answer.area === undefined ? [] : [answer.area].flat();
       const version = areas.length
         ? (await Promise.all(areas.map((area) => versions.current(area)))).join('.')
         : 'fija';
-      const stamp = `${areas.join('+')}:${version}:${answer.day ?? ''}:${answer.revision ?? ''}`;
-      const entry =
-        answer.revision === undefined
-          ? entryFor(publicEntries, MAX_ENTRIES, answer.key, stamp)
-          : entryFor(privateEntries, MAX_PRIVATE_ENTRIES, answer.key, stamp);
+      return `${areas.join('+')}:${version}:${answer.day ?? ''}:${answer.revision ?? ''}:${tables}`;
+    };
+
+    const serve = async (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+      // The version first, then the data: data newer than its stamp is only ever recomputed sooner.
+      const stamp = await stampOf(answer);
+      if (stamp === undefined) {
+        const body = await answer.produce();
+        return reply.header('cache-control', answer.cacheControl).type(answer.type).send(body);
+      }
+      const pool =
+        answer.revision === undefined && answer.tables === undefined ? publicEntries : privateEntries;
+      const entry = pool.entryFor(answer.key, stamp);
       const withCacheHeaders = () =>
         reply
           .header('etag', entry.etag)
@@ -119,11 +130,11 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
           .header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return withCacheHeaders().code(304).send();
       // A refusal thrown here leaves no cache header behind on the route's own answer.
-      entry.body ??= Buffer.from(await answer.produce());
+      const body = entry.body ?? pool.fill(entry, 'body', Buffer.from(await answer.produce()));
       withCacheHeaders().type(answer.type);
-      if (entry.body.length < MIN_GZIP_BYTES || !acceptsGzip(request)) return reply.send(entry.body);
-      entry.gzipped ??= gzipSync(entry.body);
-      return reply.header('content-encoding', 'gzip').send(entry.gzipped);
+      if (body.length < MIN_GZIP_BYTES || !acceptsGzip(request)) return reply.send(body);
+      const gzipped = entry.gzipped ?? pool.fill(entry, 'gzipped', gzipSync(body));
+      return reply.header('content-encoding', 'gzip').send(gzipped);
     };
 
     const json = <T>(read: PublicRead<T>) => ({
@@ -137,6 +148,11 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
     app.decorate(
       'servePrivateRead',
       <T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T> & { revision: number }) =>
+        serve(request, reply, { ...json(read), cacheControl: PRIVATE_CACHE_CONTROL }),
+    );
+    app.decorate(
+      'serveSignedInRead',
+      <T>(request: FastifyRequest, reply: FastifyReply, read: SignedInRead<T>) =>
         serve(request, reply, { ...json(read), cacheControl: PRIVATE_CACHE_CONTROL }),
     );
     app.decorate('servePublicPage', (request: FastifyRequest, reply: FastifyReply, page: PublicPage) =>

@@ -21,6 +21,13 @@ export interface StaffPrincipal {
   sessionHash: string;
 }
 
+/**
+ * Who a signed-in read kept in memory is for: the user, with the role and group their session had,
+ * so an answer is never served to anyone else nor under another scope.
+ */
+export const staffReadScope = (staff: StaffPrincipal) =>
+  `${staff.id_usuario}:${staff.rol}:${staff.id_grupo ?? ''}:${staff.id_empresa ?? ''}`;
+
 /** Looks a session token up (active, unexpired, user active); the users module provides it. */
 export interface StaffSessionVerifier {
   verify(token: string): Promise<{ principal: StaffPrincipal; csrfHash: string } | null>;

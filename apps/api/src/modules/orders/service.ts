@@ -9,7 +9,9 @@ import { orderMessages as messages } from '@portal/shared/messages';
 import type { Database, Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CompanyUser } from '../../access/staff-scope.js';
+import type { AnnouncedTable } from '../../infra/table-versions.js';
 import { recordAudit } from '../audit/service.js';
+import { legalFigureOn } from '../legal-figures/service.js';
 import { openOrderProcesses } from '../processes/order-lines.js';
 import { agencyStaffOf, companyName } from '../users/companies/agency-contacts.js';
 import { notificationEvents, notify } from '../notifications/service.js';
@@ -20,8 +22,19 @@ import * as repo from './repository.js';
  * survives a reload and another device; submitting it places a service order with the agency.
  */
 
-export async function catalogue(db: Db, company: CompanyUser, smmlv: number): Promise<Catalogue> {
-  const jobs = await repo.catalogueJobs(db, company.id_empresa);
+/** What `catalogueOn` reads: a write announced to one of them makes a kept catalogue stale (0083). */
+export const CATALOGUE_TABLES = [
+  'cargos_catalogo',
+  'categorias',
+  'parametros_legales',
+] as const satisfies readonly AnnouncedTable[];
+
+/** The company's catalogue with the SMMLV in force on `day` (a Bogotá calendar day). */
+export async function catalogueOn(db: Db, company: CompanyUser, day: string): Promise<Catalogue> {
+  const [jobs, smmlv] = await Promise.all([
+    repo.catalogueJobs(db, company.id_empresa),
+    legalFigureOn(db, 'smmlv', day),
+  ]);
   const categories = new Map(jobs.map((job) => [job.id_categoria, job.category]));
   return {
     categories: [...categories].map(([id_categoria, nombre_categoria]) => ({
@@ -32,6 +45,15 @@ export async function catalogue(db: Db, company: CompanyUser, smmlv: number): Pr
     smmlv,
   };
 }
+
+/** What `cart` reads (decision 0083). */
+export const CART_TABLES = [
+  'carritos',
+  'carrito_items',
+  'cargos_catalogo',
+  'categorias',
+  'ciudades',
+] as const satisfies readonly AnnouncedTable[];
 
 export async function cart(db: Db, company: CompanyUser): Promise<Cart> {
   const [rows, selected] = await Promise.all([

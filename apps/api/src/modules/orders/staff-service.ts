@@ -2,6 +2,7 @@ import { staffOrderMessages } from '@portal/shared/messages';
 import { sql } from 'drizzle-orm';
 import { placementScope, reaches } from '../../access/staff-scope.js';
 import type { Database, Db } from '../../db/client.js';
+import type { AnnouncedTable } from '../../infra/table-versions.js';
 import { AppError } from '../../lib/app-error.js';
 import type { StaffPrincipal } from '../../plugins/staff-auth.js';
 import { recordAudit } from '../audit/service.js';
@@ -17,6 +18,14 @@ const staffScope = (staff: StaffPrincipal) =>
 /** The inbox's filter: the lines in scope, in the state chosen ('todas': any). */
 export const linesWhere = (staff: StaffPrincipal, estado: string) =>
   sql`${staffScope(staff)} and ${estado === 'todas' ? sql`true` : sql`p.estado_solicitud = ${estado}`}`;
+
+/** What `listOrderLines` reads (decision 0083). */
+export const ORDER_LINE_TABLES = [
+  'procesos',
+  'empresas',
+  'categorias',
+  'ciudades',
+] as const satisfies readonly AnnouncedTable[];
 
 export async function listOrderLines(db: Db, staff: StaffPrincipal, estado: string) {
   return orderLines(db, linesWhere(staff, estado));

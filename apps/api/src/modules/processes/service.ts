@@ -13,6 +13,7 @@ import { clientProcessMessages as messages } from '@portal/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import type { StorageProvider } from '../../infra/storage/provider.js';
+import type { AnnouncedTable } from '../../infra/table-versions.js';
 import { AppError } from '../../lib/app-error.js';
 import { toIso } from '../../lib/clock.js';
 import type { CompanyUser } from '../../access/staff-scope.js';
@@ -105,6 +106,16 @@ const ofCompany = (company: CompanyUser, id?: number) =>
   id === undefined
     ? sql`p.id_empresa = ${company.id_empresa}`
     : sql`p.id_empresa = ${company.id_empresa} and p.id_proceso = ${id}`;
+
+/** What `listProcesses` reads (decision 0083). */
+export const PROCESS_LIST_TABLES = [
+  'procesos',
+  'empresas',
+  'categorias',
+  'ciudades',
+  'vacantes',
+  'postulaciones',
+] as const satisfies readonly AnnouncedTable[];
 
 export async function listProcesses(db: Db, company: CompanyUser): Promise<ProcessSummary[]> {
   return (await processRows(db, ofCompany(company))).map(toSummary);

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared/users/staff';
 import { reaches, reachesGroup } from '../../access/staff-scope.js';
 import type { Database, Db } from '../../db/client.js';
+import type { AnnouncedTable } from '../../infra/table-versions.js';
 import { enqueueMails } from '../../infra/mail/outbox.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256, type StaffPrincipal } from '../../plugins/staff-auth.js';
@@ -43,7 +44,14 @@ const listedFor = (staff: StaffPrincipal, rows: repo.ListedUserRow[]) =>
   rows.map(toStaffUser).map((user) => ({ ...user, acciones: allowedActions(staff, user) }));
 
 /** GET /all_users: admin only (spec §6). */
-export async function listAllUsers(db: Database, staff: StaffPrincipal) {
+/** What `listAllUsers` reads (decision 0083). */
+export const USER_LIST_TABLES = [
+  'usuarios',
+  'grupos',
+  'empresas',
+] as const satisfies readonly AnnouncedTable[];
+
+export async function listAllUsers(db: Db, staff: StaffPrincipal) {
   if (staff.rol !== 'admin') throw AppError.forbidden(staffScopeMessages.adminOnly);
   return listedFor(staff, await repo.listEveryUser(db));
 }

@@ -10,19 +10,42 @@ import {
 } from '@portal/shared/orders/client';
 import { bogotaToday } from '@portal/shared/bogota-time';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
-import { legalFigureOn } from '../../legal-figures/service.js';
-import { addItem, cart, catalogue, clearCart, removeItem, selectCategory, submitOrder } from '../service.js';
+import {
+  addItem,
+  cart,
+  CART_TABLES,
+  CATALOGUE_TABLES,
+  catalogueOn,
+  clearCart,
+  removeItem,
+  selectCategory,
+  submitOrder,
+} from '../service.js';
 
 /** The client company's catalogue (`/order/search`), cart and orders: company users only. */
 export const orderClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/client/catalog', { schema: { response: { 200: catalogueSchema } } }, async (request) => {
+  app.get('/client/catalog', { schema: { response: { 200: catalogueSchema } } }, async (request, reply) => {
     const company = requireCompanyUser(request);
-    return catalogue(app.db, company, await legalFigureOn(app.db, 'smmlv', bogotaToday(app.clock.now())));
+    // The SMMLV in force changes with the day: part of the stamp.
+    const day = bogotaToday(app.clock.now());
+    return app.serveSignedInRead(request, reply, {
+      key: `catalogo:${company.id_empresa}`,
+      day,
+      tables: CATALOGUE_TABLES,
+      schema: catalogueSchema,
+      compute: () => catalogueOn(app.db, company, day),
+    });
   });
 
-  app.get('/client/cart', { schema: { response: { 200: cartSchema } } }, async (request) =>
-    cart(app.db, requireCompanyUser(request)),
-  );
+  app.get('/client/cart', { schema: { response: { 200: cartSchema } } }, async (request, reply) => {
+    const company = requireCompanyUser(request);
+    return app.serveSignedInRead(request, reply, {
+      key: `carrito:${company.id_usuario}`,
+      tables: CART_TABLES,
+      schema: cartSchema,
+      compute: () => cart(app.db, company),
+    });
+  });
 
   app.post(
     '/client/cart/items',

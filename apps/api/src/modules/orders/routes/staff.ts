@@ -9,9 +9,9 @@ import {
   staffOrderListSchema,
 } from '@portal/shared/orders/staff';
 import { sendReport } from '../../../lib/spreadsheet-file.js';
-import { requireStaff } from '../../../plugins/staff-auth.js';
+import { requireStaff, staffReadScope } from '../../../plugins/staff-auth.js';
 import { exportOrderLines } from '../staff-export.js';
-import { listOrderLines, orderLine, rejectOrderLine } from '../staff-service.js';
+import { listOrderLines, ORDER_LINE_TABLES, orderLine, rejectOrderLine } from '../staff-service.js';
 
 /**
  * The agency's order inbox: lines of the companies' service orders in the staff member's scope.
@@ -23,7 +23,16 @@ export const orderStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/orders',
     { schema: { querystring: orderListQuerySchema, response: { 200: staffOrderListSchema } } },
-    async (request) => listOrderLines(app.db, staffOf(request), request.query.estado),
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { estado } = request.query;
+      return app.serveSignedInRead(request, reply, {
+        key: `ordenes:${staffReadScope(staff)}:${estado}`,
+        tables: ORDER_LINE_TABLES,
+        schema: staffOrderListSchema,
+        compute: () => listOrderLines(app.db, staff, estado),
+      });
+    },
   );
 
   // The lines of the state shown, as a file (no HEAD twin: it would run the export).

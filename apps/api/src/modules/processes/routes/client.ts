@@ -9,12 +9,29 @@ import {
 import { clientMarkStepBodySchema } from '@portal/shared/applications/hiring';
 import { messageSchema } from '@portal/shared/users/staff';
 import { requireCompanyUser } from '../../../plugins/staff-auth.js';
-import { decide, listProcesses, markClientStep, openSharedCv, processDetail } from '../service.js';
+import {
+  decide,
+  listProcesses,
+  PROCESS_LIST_TABLES,
+  markClientStep,
+  openSharedCv,
+  processDetail,
+} from '../service.js';
 
 /** The client company's processes (`/order/procesos`): company users only, their company only. */
 export const processClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/client/processes', { schema: { response: { 200: processListSchema } } }, async (request) =>
-    listProcesses(app.db, requireCompanyUser(request)),
+  app.get(
+    '/client/processes',
+    { schema: { response: { 200: processListSchema } } },
+    async (request, reply) => {
+      const company = requireCompanyUser(request);
+      return app.serveSignedInRead(request, reply, {
+        key: `procesos:${company.id_empresa}`,
+        tables: PROCESS_LIST_TABLES,
+        schema: processListSchema,
+        compute: () => listProcesses(app.db, company),
+      });
+    },
   );
 
   app.get(

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared/users/staff';
 import { userExportQuerySchema } from '@portal/shared/users/filters';
 import { sendReport } from '../../../lib/spreadsheet-file.js';
-import { requireStaff } from '../../../plugins/staff-auth.js';
+import { requireStaff, staffReadScope } from '../../../plugins/staff-auth.js';
 import { exportUsers } from '../export.js';
 import { inviteContextOf } from '../team/invitation-cap.js';
 import { reactivateUser, resendInvitation } from '../team/lifecycle.js';
@@ -29,9 +29,15 @@ export const usersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     return users.me(app.db, requireStaff(request));
   });
 
-  app.get('/all_users', { schema: { response: { 200: staffUserListSchema } } }, async (request) =>
-    users.listAllUsers(app.db, requireStaff(request)),
-  );
+  app.get('/all_users', { schema: { response: { 200: staffUserListSchema } } }, async (request, reply) => {
+    const staff = requireStaff(request);
+    return app.serveSignedInRead(request, reply, {
+      key: `usuarios:${staffReadScope(staff)}`,
+      tables: users.USER_LIST_TABLES,
+      schema: staffUserListSchema,
+      compute: () => users.listAllUsers(app.db, staff),
+    });
+  });
 
   // The list on screen as a file, for the agency (a HEAD twin would record an export for nothing).
   app.get(
