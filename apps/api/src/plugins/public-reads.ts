@@ -13,6 +13,8 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 const PAGE_CACHE_CONTROL = 'no-cache';
 /** A signed-in user's own read: kept by no cache outside this process (a phone may be shared). */
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** A private read the browser may keep and revalidate by its ETag (a polled list, such as the bell). */
+const PRIVATE_REVALIDATED = 'private, no-cache';
 const MAX_ENTRIES = 1000;
 /** Private answers are one per user: their own, larger pool, so they never push out the public ones. */
 const MAX_PRIVATE_ENTRIES = 5000;
@@ -30,8 +32,8 @@ interface CachedAnswer {
   key: string;
   /** Part of the stamp when the answer changes with the day (vacancies close by date). */
   day?: string;
-  /** Part of the stamp: a row's own version counter, read with the request (a private read). */
-  revision?: number;
+  /** Part of the stamp: a version of the person's own rows, read with the request (a private read). */
+  revision?: number | string;
   /** Part of the stamp: the writes heard of to these tables (a signed-in read, decision 0083). */
   tables?: readonly AnnouncedTable[];
 }
@@ -39,6 +41,12 @@ interface CachedAnswer {
 export interface PublicRead<T> extends CachedAnswer {
   schema: ZodType<T>;
   compute(): Promise<T>;
+}
+
+export interface PrivateRead<T> extends PublicRead<T> {
+  revision: number | string;
+  /** The browser may keep it and revalidate it (`private, no-cache`) instead of never storing it. */
+  revalidate?: boolean;
 }
 
 /** A signed-in read kept until a write to one of its tables is announced; the key names its scope. */
@@ -74,7 +82,7 @@ declare module 'fastify' {
     servePrivateRead<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      read: PublicRead<T> & { revision: number },
+      read: PrivateRead<T>,
     ): Promise<FastifyReply>;
     /**
      * The same for a signed-in read stamped only by the writes announced to its tables (infra/
@@ -147,8 +155,11 @@ export const publicReadsPlugin = fp<{ changes: NotificationFeed }>(
     );
     app.decorate(
       'servePrivateRead',
-      <T>(request: FastifyRequest, reply: FastifyReply, read: PublicRead<T> & { revision: number }) =>
-        serve(request, reply, { ...json(read), cacheControl: PRIVATE_CACHE_CONTROL }),
+      <T>(request: FastifyRequest, reply: FastifyReply, read: PrivateRead<T>) =>
+        serve(request, reply, {
+          ...json(read),
+          cacheControl: read.revalidate ? PRIVATE_REVALIDATED : PRIVATE_CACHE_CONTROL,
+        }),
     );
     app.decorate(
       'serveSignedInRead',

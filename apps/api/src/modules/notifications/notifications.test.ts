@@ -203,7 +203,9 @@ describe('the bell', () => {
   it('answers 304 to a poll that sends back an unchanged ETag, and a new tag once something changes', async () => {
     const first = await ctx.app.inject({ url: '/api/candidate/notifications', headers: candidate.headers });
     const tag = first.headers.etag as string;
-    expect(tag).toMatch(/^"n/);
+    expect(tag).toMatch(/^W\/".+"$/);
+    // The browser keeps it and revalidates it on each poll.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await ctx.app.inject({
       url: '/api/candidate/notifications',
       headers: { ...candidate.headers, 'if-none-match': tag },
@@ -219,6 +221,8 @@ describe('the bell', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(tag);
+    // The list kept for the old version is not served for the new one.
+    expect(changed.json().no_leidas).toBe(first.json().no_leidas - 1);
   });
 
   it("marks all read, and never reads or marks someone else's notification", async () => {

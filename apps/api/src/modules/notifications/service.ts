@@ -25,7 +25,8 @@ export { notificationEvents, type NotificationEvent } from './events.js';
 /** Until someone chooses otherwise, every event reaches them in the bell and by mail at once. */
 const DEFAULT_DELIVERY: Delivery = 'inmediato';
 
-const keyOf = repo.recipientKey;
+/** One string per person ('u12', 'c5'): also what a kept bell is filed under. */
+export const recipientKey = repo.recipientKey;
 
 /**
  * The one way a module tells people something happened: a row in each recipient's bell, in the
@@ -33,10 +34,10 @@ const keyOf = repo.recipientKey;
  * goes out from the notification mailer (mailing.ts), which gathers events that come close together.
  */
 export async function notify(tx: Db, event: NotificationEvent, to: Recipient[], now: Date) {
-  const unique = [...new Map(to.map((recipient) => [keyOf(recipient), recipient])).values()];
+  const unique = [...new Map(to.map((recipient) => [recipientKey(recipient), recipient])).values()];
   const chosen = new Map(
     (await repo.chosenDeliveries(tx, unique, event.evento)).map((row) => [
-      keyOf(row),
+      recipientKey(row),
       row.entrega as Delivery,
     ]),
   );
@@ -46,7 +47,7 @@ export async function notify(tx: Db, event: NotificationEvent, to: Recipient[], 
       id_usuario: recipient.id_usuario ?? null,
       id_candidato: recipient.id_candidato ?? null,
       ...event,
-      entrega: mailedApart(event.evento) ? 'app' : (chosen.get(keyOf(recipient)) ?? DEFAULT_DELIVERY),
+      entrega: mailedApart(event.evento) ? 'app' : (chosen.get(recipientKey(recipient)) ?? DEFAULT_DELIVERY),
       creada_en: now,
     })),
   );

@@ -14,6 +14,7 @@ import {
   bellVersion,
   notificationsOf,
   preferencesOf,
+  recipientKey,
   setPreference,
   type Recipient,
 } from '../service.js';
@@ -37,10 +38,15 @@ export const bellRoutes: FastifyPluginAsyncZod<BellOptions> = async (app, { reci
     { schema: { response: { 200: notificationListSchema } } },
     async (request, reply: FastifyReply) => {
       const to = recipientOf(request);
+      // The version is one small query; the list made for it is kept until it changes.
       const version = await bellVersion(app.db, to);
-      reply.header('etag', version.tag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === version.tag) return reply.code(304).send();
-      return notificationsOf(app.db, to, version);
+      return app.servePrivateRead(request, reply, {
+        key: `campana:${recipientKey(to)}`,
+        revision: version.tag,
+        revalidate: true,
+        schema: notificationListSchema,
+        compute: () => notificationsOf(app.db, to, version),
+      });
     },
   );
 
