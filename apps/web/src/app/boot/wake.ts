@@ -35,8 +35,20 @@ function warmApp(files: string[] = []) {
   else window.addEventListener('load', start, { once: true });
 }
 
-/** Runs `run` in a task after the browser's next paint. */
-const afterNextPaint = (run: () => void) => void requestAnimationFrame(() => setTimeout(run, 0));
+/**
+ * Runs `run` in a task after the page's first contentful paint, or after the next frame where the
+ * browser does not report paints. A tab that never paints (in the background) runs it once shown.
+ */
+function afterFirstPaint(run: () => void) {
+  const later = () => setTimeout(run, 0);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(later);
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    later();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
 
 /** `/?volver=…`, where the vacancy's plain form sends a visitor to sign in: kept, and the address cleaned. */
 function takeFormReturn() {
@@ -109,9 +121,9 @@ export function wakeApp(load: () => Promise<AppModule>) {
   const onStorage = (event: StorageEvent) => {
     if (event.key && STORED_SESSION_KEY.test(event.key)) wake();
   };
-  // A staff screen rendered for its session paints first: evaluating the app is one long task on a
-  // phone, and the person reads their screen meanwhile (decision 0081).
-  if (page?.classList.contains(SIGNED_IN_VIEW_CLASS)) return afterNextPaint(wake);
+  // A staff screen rendered for its session paints first: the app's files and its evaluation (one
+  // long task on a phone) come after, while the person reads their screen (decision 0081).
+  if (page?.classList.contains(SIGNED_IN_VIEW_CLASS)) return afterFirstPaint(wake);
   if (!page || document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)) return wake();
   recordVisit(window.location);
   listen();
