@@ -48,3 +48,34 @@ test('los usuarios de empresa no ven los indicadores de la agencia', async ({ pa
   await menu.getByRole('link', { name: 'Área de clientes' }).click();
   await expect(page).toHaveURL(/\/order\//);
 });
+
+// Issue 35: a phone paints the signed-in first screens from the first HTML, before the app (decision 0081).
+for (const [correo, path, heading, detail] of [
+  ['admin@portal.local', '/dashboard', /^Hola, /, 'Vacantes abiertas'],
+  ['empresa@portal.local', '/order/search', 'Buscar cargos', 'Operador de montacargas'],
+] as const) {
+  test(`${path} llega pintado por el servidor con la sesión y la app lo toma`, async ({ page, browser }) => {
+    await page.goto('/signin');
+    await page.getByLabel('Correo electrónico').fill(correo);
+    await page.getByLabel('Contraseña', { exact: true }).fill('Portal2026!');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'csrf_access_token'))
+      .toBe(true);
+    // Without JavaScript: only what the server wrote.
+    const bare = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const serverOnly = await bare.newPage();
+    await serverOnly.goto(path);
+    await expect(serverOnly.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(serverOnly.getByText(detail).first()).toBeVisible();
+    await bare.close();
+    // With it, the app takes the page over: one screen, the server's wrapper gone.
+    await page.goto(path);
+    await expect(page.locator('fieldset.prerendered')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}

@@ -6,8 +6,12 @@ import { readCookie } from '@/lib/cookies';
 import { rememberReturnPath, staffSignInPath } from '@/lib/session/return-path';
 import { useSession } from '@/lib/session/session-context';
 
-/** Staff area: only with the csrf access cookie (spec §2, §6). */
+/**
+ * Staff area: only with the csrf access cookie (spec §2, §6). The server renders a staff screen only
+ * with the answers of the session whose cookie came with the request (decision 0081): no document there.
+ */
 export function requireStaffCookie() {
+  if (typeof document === 'undefined') return null;
   if (!readCookie(CSRF_COOKIE)) throw redirect('/signin');
   return null;
 }

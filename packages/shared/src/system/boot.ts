@@ -40,3 +40,9 @@ export const STORED_SESSION_KEY = /^CognitoIdentityServiceProvider\..+\.LastAuth
 
 /** The class of a server render that only a signed-out visitor may see. */
 export const SIGNED_OUT_VIEW_CLASS = 'signed-out-view';
+
+/**
+ * The class of a server render made for the staff session whose cookie came with the request
+ * (decision 0081): the person's own screen, so the app starts at once and takes it over.
+ */
+export const SIGNED_IN_VIEW_CLASS = 'signed-in-view';

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import {
   BOOT_ELEMENT_ID,
   PRERENDERED_CLASS,
+  SIGNED_IN_VIEW_CLASS,
   SIGNED_OUT_VIEW_CLASS,
   type BootData,
   type BootQuery,
@@ -26,9 +27,10 @@ export interface ShellPage {
   queries?: BootQuery[];
   /**
    * Render the screen into the HTML on the server: `true` for a public screen everyone sees alike,
-   * `'signed-out'` for one that differs with a session (`/`), hidden when the browser holds one.
+   * `'signed-out'` for one that differs with a session (`/`), hidden when the browser holds one,
+   * `'signed-in'` for a staff screen rendered with its session's answers (decision 0081).
    */
-  prerender?: boolean | 'signed-out';
+  prerender?: boolean | 'signed-out' | 'signed-in';
   /** The script files its screen loads beyond the entry's own (`routeScripts`), fetched early. */
   scripts?: string[];
   /** The script files its next step runs (`BootData.nextScripts`): fetched when that step starts. */
@@ -100,8 +102,9 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
       const boot: BootData = {
         config: publicConfig(env, origin),
         ...(page?.queries ? { queries: page.queries } : {}),
-        // A rendered page loads the app when it is touched (decision 0050): its scripts wait with it,
-        // the app's own named too, so the loader can fetch them early without running them (0072).
+        // A rendered page loads the app when it is touched (decision 0050), or a staff screen after its
+        // first paint (0081): its scripts wait with it, the app's own named too, so the loader can
+        // fetch them early without running them (0072) and nothing competes with the first paint.
         ...(markup ? { scripts: [...new Set([...appScripts, ...scripts])] } : {}),
         ...(page?.nextScripts?.length ? { nextScripts: page.nextScripts } : {}),
       };
@@ -113,10 +116,9 @@ export async function loadPageShell(env: Env, log: FastifyBaseLogger): Promise<P
         // Any other page starts the app at once: its files are named up front.
         markup ? '' : preloadTags([...new Set([...appScripts, ...scripts])]),
       ].filter(Boolean);
-      const classes =
-        page?.prerender === 'signed-out'
-          ? `${PRERENDERED_CLASS} ${SIGNED_OUT_VIEW_CLASS}`
-          : PRERENDERED_CLASS;
+      const viewClass = { 'signed-out': SIGNED_OUT_VIEW_CLASS, 'signed-in': SIGNED_IN_VIEW_CLASS };
+      const view = typeof page?.prerender === 'string' ? viewClass[page.prerender] : null;
+      const classes = view ? `${PRERENDERED_CLASS} ${view}` : PRERENDERED_CLASS;
       // The server's render is live until the app takes it over (apps/web/src/app/boot): its fields
       // can be filled and its links followed meanwhile. The fieldset, which draws no box, lets the
       // page make its controls wait once a button is pressed.

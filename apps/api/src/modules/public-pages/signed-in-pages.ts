@@ -28,8 +28,9 @@ async function firstAnswers(app: FastifyInstance, request: FastifyRequest, reads
 /**
  * `/dashboard/*` and `/order/*` (decision 0073): the SPA's page with the screen's own script files
  * named up front (`modulepreload`, with the app's) and, for a live session, the screen's first
- * answers in its boot data, so the first screen waits on no round trip after the app. The page holds
- * the person's data: never stored by any cache.
+ * answers in its boot data, so the first screen waits on no round trip after the app; the first
+ * screens of issue 35 come rendered with them (decision 0081). The page holds the person's data:
+ * never stored by any cache.
  */
 export async function signedInPageRoutes(app: FastifyInstance, { shell }: { shell: PageShell | null }) {
   if (!shell?.manifest) return;
@@ -45,9 +46,12 @@ export async function signedInPageRoutes(app: FastifyInstance, { shell }: { shel
     const extra =
       screen.modulesWith && answers.has(screen.modulesWith.read) ? screen.modulesWith.modules : [];
     const path = request.url.split('?')[0]!;
+    // Only with all of them: a screen short of an answer (another role) is the app's to draw alone.
+    const prerender = screen.prerender && answers.size === screen.reads.length;
     const html = await shell.render(publicOrigin(request, app.env), {
       head: { title: SITE_NAME, description: DEFAULT_DESCRIPTION, path, noindex: true },
       ...(queries.length > 0 ? { queries } : {}),
+      ...(prerender ? { prerender: 'signed-in' as const } : {}),
       scripts: scriptsOf([...screen.modules, ...extra]),
     });
     return reply

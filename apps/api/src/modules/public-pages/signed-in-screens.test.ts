@@ -16,6 +16,13 @@ describe('signedInScreen (decision 0073)', () => {
     expect(home.modulesWith?.modules).toEqual(['src/features/staff/kpis/KpiPanel.tsx']);
   });
 
+  it('renders on the server only the first screens of issue 35 (decision 0081)', () => {
+    expect(signedInScreen('/dashboard')!.prerender).toBe(true);
+    expect(signedInScreen('/order/search')!.prerender).toBe(true);
+    expect(signedInScreen('/dashboard/usuarios')!.prerender).toBeUndefined();
+    expect(signedInScreen('/order/horas')!.prerender).toBeUndefined();
+  });
+
   it('names the panel screen opened by its address, the more specific first', () => {
     expect(signedInScreen('/dashboard/usuarios/importar')!.modules).toEqual([
       DASHBOARD,

@@ -15,6 +15,11 @@ export interface SignedInScreen {
   reads: FirstRead[];
   /** Loaded only when this read answered (the KPI panel is for agency staff: the API says who). */
   modulesWith?: { read: FirstRead; modules: string[] };
+  /**
+   * Rendered on the server when every read answered (decision 0081): a phone paints the screen before
+   * the app arrives. Only the first screens of issue 35, whose modules the server render has at hand.
+   */
+  prerender?: boolean;
 }
 
 const DASHBOARD = 'src/app/routes/staff/dashboard.tsx';
@@ -81,6 +86,7 @@ export function signedInScreen(path: string): SignedInScreen | null {
         modules: [DASHBOARD],
         reads: [ME, KPIS, STAFF_BELL],
         modulesWith: { read: KPIS, modules: [feature('staff/kpis/KpiPanel')] },
+        prerender: true,
       };
     }
     const screen = DASHBOARD_SCREENS.find(([pattern]) => pattern.test(sub));
@@ -97,6 +103,7 @@ export function signedInScreen(path: string): SignedInScreen | null {
         [clientCartQueryKey, '/api/client/cart'],
         CLIENT_BELL,
       ],
+      prerender: true,
     };
   }
   return null;

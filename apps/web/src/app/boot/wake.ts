@@ -1,4 +1,9 @@
-import { PRERENDERED_CLASS, STORED_SESSION_ATTRIBUTE, STORED_SESSION_KEY } from '@portal/shared/system/boot';
+import {
+  PRERENDERED_CLASS,
+  SIGNED_IN_VIEW_CLASS,
+  STORED_SESSION_ATTRIBUTE,
+  STORED_SESSION_KEY,
+} from '@portal/shared/system/boot';
 import { bootData } from '@/lib/boot-data';
 import { rememberVacancyVisit } from '@/features/public/vacancies/vacancy-storage';
 import { rememberFormReturn } from '@/lib/session/return-path';
@@ -30,6 +35,21 @@ function warmApp(files: string[] = []) {
   else window.addEventListener('load', start, { once: true });
 }
 
+/**
+ * Runs `run` in a task after the page's first contentful paint, or after the next frame where the
+ * browser does not report paints. A tab that never paints (in the background) runs it once shown.
+ */
+function afterFirstPaint(run: () => void) {
+  const later = () => setTimeout(run, 0);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(later);
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    later();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /** `/?volver=…`, where the vacancy's plain form sends a visitor to sign in: kept, and the address cleaned. */
 function takeFormReturn() {
   try {
@@ -58,8 +78,8 @@ function recordVisit({ pathname, search }: Location) {
  * Starts the app (decision 0050). A public page the server rendered is complete without it, so for a
  * visitor without a stored session it loads only when they first reach for one of the page's
  * controls, or signs in from another tab: someone who reads a vacancy and leaves, or follows a link,
- * downloads no app at all. Every other page (a session to restore, a screen only the app can draw)
- * starts it at once.
+ * downloads no app at all. Every other page (a session to restore, a staff screen rendered for its
+ * session, a screen only the app can draw) starts it at once.
  */
 export function wakeApp(load: () => Promise<AppModule>) {
   takeFormReturn();
@@ -101,6 +121,9 @@ export function wakeApp(load: () => Promise<AppModule>) {
   const onStorage = (event: StorageEvent) => {
     if (event.key && STORED_SESSION_KEY.test(event.key)) wake();
   };
+  // A staff screen rendered for its session paints first: the app's files and its evaluation (one
+  // long task on a phone) come after, while the person reads their screen (decision 0081).
+  if (page?.classList.contains(SIGNED_IN_VIEW_CLASS)) return afterFirstPaint(wake);
   if (!page || document.documentElement.hasAttribute(STORED_SESSION_ATTRIBUTE)) return wake();
   recordVisit(window.location);
   listen();

@@ -92,7 +92,9 @@ const kpiPanel = preloadable(() => import('@/features/staff/kpis/KpiPanel'));
  */
 export async function prepareFirstScreen({ request }: LoaderFunctionArgs) {
   const home = new URL(request.url).pathname.replace(/\/$/, '') === '/dashboard';
-  if (home && bootAnswers(kpisQueryKey)) await kpiPanel.preload();
+  // The server's render of the home (decision 0081) has no page to read: its module costs no download.
+  const onServer = typeof document === 'undefined';
+  if (home && (onServer || bootAnswers(kpisQueryKey))) await kpiPanel.preload();
 }
 
 /** The audit log, with the users an admin may pick in its filter. */
