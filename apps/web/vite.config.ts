@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { AMPLIFY_BIG_INTEGER, amplifyBigIntegerPath } from './build/amplify-srp';
+import {
+  AMPLIFY_BIG_INTEGER,
+  AMPLIFY_SRP_CONSTANTS,
+  amplifyBigIntegerPath,
+  amplifySrpConstantsPath,
+} from './build/amplify-srp';
 import { manifestModules } from './build/manifest-modules';
 import { policyHtml } from './build/policy-html';
 import { precompress } from './build/precompress';
@@ -19,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       [AMPLIFY_BIG_INTEGER]: amplifyBigIntegerPath(),
+      [AMPLIFY_SRP_CONSTANTS]: amplifySrpConstantsPath(),
     },
   },
   // The manifest lets bench/web.ts measure what each route loads.

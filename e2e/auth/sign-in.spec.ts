@@ -17,6 +17,19 @@ test.describe('inicio de sesión del portal', () => {
     await expect(signedInHeading(page, DEMO.firstName)).toBeVisible();
   });
 
+  test('al entrar, la consulta del candidato sale antes que las lecturas del inicio', async ({ page }) => {
+    // The home waits for the candidate alone: queued behind the other reads, it arrived last (issue 35).
+    const sent: string[] = [];
+    page.on('request', (request) => sent.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await signIn(page, DEMO.username, DEMO.password);
+    await expect(signedInHeading(page, DEMO.firstName)).toBeVisible();
+    const afterSignIn = sent.slice(sent.indexOf('/cognito'));
+    const apiCalls = afterSignIn.filter((path) => path.startsWith('/api/'));
+    expect(apiCalls[0]).toBe('/api/candidate/get_by_document');
+    expect(apiCalls).toContain('/api/candidate/notifications');
+  });
+
   test('una contraseña equivocada muestra el mensaje del catálogo', async ({ page }) => {
     await page.goto('/');
     await signIn(page, DEMO.username, 'Equivocada-123');

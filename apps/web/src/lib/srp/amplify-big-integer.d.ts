@@ -12,3 +12,8 @@ declare module '@amplify-internal/srp-big-integer' {
   };
   export default BigInteger;
 }
+
+/** Amplify's SRP constants, aliased in vite.config.ts: its N (RFC 3526, 3072 bits) in hexadecimal. */
+declare module '@amplify-internal/srp-constants' {
+  export const INIT_N: string;
+}

@@ -21,7 +21,7 @@ export function modPowBigInt(base: bigint, exponent: bigint, modulus: bigint): b
 }
 
 /** jsbn's hexadecimal (a leading '-' when negative) as a BigInt. */
-const fromHex = (hex: string): bigint =>
+export const fromHex = (hex: string): bigint =>
   hex.startsWith('-') ? -BigInt(`0x${hex.slice(1)}`) : BigInt(`0x${hex}`);
 
 /** The same exponentiation on hexadecimal strings, what crosses to the worker and back as jsbn writes it. */

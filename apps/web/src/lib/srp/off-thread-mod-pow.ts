@@ -1,6 +1,7 @@
 import BigInteger, { type AmplifyBigInteger, type ModPowCallback } from '@amplify-internal/srp-big-integer';
+import { exponentFor, prepareEphemeral, takeEphemeral } from './ephemeral-ahead';
 import type { ModPowReply, ModPowRequest } from './mod-pow-messages';
-import { modPowHex } from './mod-pow-bigint';
+import { fromHex, modPowHex } from './mod-pow-bigint';
 
 /** Settles one exponentiation with the worker's reply, or null when the worker is gone. */
 type Settle = (reply: ModPowReply | null) => void;
@@ -19,11 +20,8 @@ function giveUp(): void {
   waiting.clear();
 }
 
-/**
- * Starts the SRP worker if it is not running. Sign-in calls it before Amplify has loaded, so the
- * worker's script downloads alongside Amplify's instead of after it.
- */
-export function startSrpWorker(): Worker | null {
+/** The running worker, started if it is not; null when it cannot run. */
+function runningWorker(): Worker | null {
   if (worker || unavailable || typeof Worker === 'undefined') return worker;
   try {
     worker = new Worker(new URL('./mod-pow.worker.ts', import.meta.url), { type: 'module' });
@@ -40,44 +38,56 @@ export function startSrpWorker(): Worker | null {
   return worker;
 }
 
-/** The exponentiation on the page, with BigInt too: when the worker cannot run or went away. */
-function modPowOnPage(
-  base: AmplifyBigInteger,
-  exponent: AmplifyBigInteger,
-  modulus: AmplifyBigInteger,
-  callback: ModPowCallback,
-): void {
-  let result: AmplifyBigInteger;
-  try {
-    result = new BigInteger(modPowHex(base.toString(16), exponent.toString(16), modulus.toString(16)), 16);
-  } catch (error) {
-    return callback(error, null);
-  }
-  callback(null, result);
+/**
+ * Starts the SRP worker if it is not running, and has it compute the client's ephemeral (decision
+ * 0078). Sign-in calls it before Amplify has loaded, so the worker's script downloads alongside
+ * Amplify's instead of after it; the page calls it while the password is typed.
+ */
+export function startSrpWorker(): Worker | null {
+  const started = runningWorker();
+  if (started) prepareEphemeral(offThreadModPow);
+  return started;
 }
 
-/** Amplify's modPow contract (a callback), answered by the worker; on the page when there is none. */
+/** base^exponent mod modulus, in hexadecimal: in the worker, or here when there is none. */
+function offThreadModPow(base: string, exponent: string, modulus: string): Promise<string> {
+  const onPage = () => new Promise<string>((resolve) => resolve(modPowHex(base, exponent, modulus)));
+  const target = runningWorker();
+  if (!target) return onPage();
+  return new Promise((resolve, reject) => {
+    const id = ++lastId;
+    waiting.set(id, (reply) => {
+      if (!reply) onPage().then(resolve, reject);
+      else if ('result' in reply) resolve(reply.result);
+      else reject(new Error(reply.error));
+    });
+    const request: ModPowRequest = { id, base, exponent, modulus };
+    target.postMessage(request);
+  });
+}
+
+/**
+ * Amplify's modPow contract (a callback), answered by the worker, or here when there is none. The
+ * client's ephemeral, computed ahead, answers Amplify's g^a (ephemeral-ahead.ts).
+ */
 function modPowInWorker(
   this: AmplifyBigInteger,
   exponent: AmplifyBigInteger,
   modulus: AmplifyBigInteger,
   callback: ModPowCallback,
 ): void {
-  const target = startSrpWorker();
-  if (!target) return modPowOnPage(this, exponent, modulus, callback);
-  const id = ++lastId;
-  waiting.set(id, (reply) => {
-    if (!reply) modPowOnPage(this, exponent, modulus, callback);
-    else if ('result' in reply) callback(null, new BigInteger(reply.result, 16));
-    else callback(new Error(reply.error), null);
-  });
-  const request: ModPowRequest = {
-    id,
-    base: this.toString(16),
-    exponent: exponent.toString(16),
-    modulus: modulus.toString(16),
-  };
-  target.postMessage(request);
+  const [base, power, divisor] = [this, exponent, modulus].map((value) => fromHex(value.toString(16))) as [
+    bigint,
+    bigint,
+    bigint,
+  ];
+  const result =
+    takeEphemeral(base, power, divisor) ??
+    offThreadModPow(this.toString(16), exponentFor(power, divisor).toString(16), modulus.toString(16));
+  result.then(
+    (hex) => callback(null, new BigInteger(hex, 16)),
+    (error: unknown) => callback(error, null),
+  );
 }
 
 /**

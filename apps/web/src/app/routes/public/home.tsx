@@ -44,11 +44,14 @@ export default function HomeScreen() {
     if (loading || authenticated) return;
     document.addEventListener('submit', preloadCandidateHomeSchemas, { capture: true, once: true });
     const stopFetching = fetchSignInAhead();
-    const stop = whenSignedIn(() => {
-      prefetchCandidateHomeReads(queryClient);
-      // A task later: the candidate's lookup, a chain of promises, leaves first.
-      setTimeout(() => void candidateHome.preload());
-    });
+    // A task later: the candidate's lookup, a longer chain of promises, leaves first. The home waits for
+    // it alone; sent after five reads that carry the token too, it queued behind their upload.
+    const stop = whenSignedIn(() =>
+      setTimeout(() => {
+        prefetchCandidateHomeReads(queryClient);
+        setTimeout(() => void candidateHome.preload());
+      }),
+    );
     return () => {
       document.removeEventListener('submit', preloadCandidateHomeSchemas, { capture: true });
       stopFetching();
